@@ -1,0 +1,32 @@
+/* Socket.IO event names, in one map for both sides. */
+export const serverEvents = {
+  getId: 'get-id',
+  getUsers: 'get-users',
+  newPost: 'new-post',
+  newComment: 'new-comment',
+  newNotification: 'new-notification',
+  newMessage: 'newMessage',
+  newFollower: 'new-follower',
+  typing: 'typing',
+  groupNewMessage: 'group:new-message',
+  groupNewComment: 'group:new-comment',
+  groupLike: 'group:like',
+  groupPostDeleted: 'group:post-deleted',
+  groupUpdated: 'group:updated',
+  groupMemberJoined: 'group:member-joined',
+  groupMemberRemoved: 'group:member-removed',
+  groupDeleted: 'group:deleted',
+} as const;
+
+export const clientEvents = {
+  newUserAdd: 'new-user-add',
+  typing: 'typing',
+} as const;
+
+export type ServerEventName = (typeof serverEvents)[keyof typeof serverEvents];
+
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  institution: (id: number) => `institution:${id}`,
+  group: (id: string) => `group:${id}`,
+};

@@ -1,0 +1,80 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { newId } from './lib/ids.ts';
+import authPlugin from './plugins/auth.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import mailPlugin from './plugins/mail.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import realtimePlugin from './plugins/realtime.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+import storagePlugin from './plugins/storage.ts';
+import { accountRoutes } from './modules/auth/routes.ts';
+import { avatarRoutes } from './modules/auth/avatar-routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { institutionRoutes } from './modules/institutions/routes.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type App = FastifyInstance;
+
+/** Builds the whole app without listening; main.ts and the tests both start here. */
+export async function buildApp(config: Config): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // One line a request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: () => newId(),
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });
+  await app.register(dbPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
+  await app.register(storagePlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(institutionRoutes);
+      await api.register(accountRoutes, { prefix: '/auth' });
+      await api.register(avatarRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,39 @@
+/*
+ * The one place that knows which database is underneath. Everything else speaks plain
+ * Kysely that both SQLite and PostgreSQL accept.
+ */
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; kind: DatabaseKind };
+
+export function openDatabase(options: { sqliteFile: string; postgresUrl?: string }): DatabaseHandle {
+  if (options.postgresUrl) {
+    // Counts come back as strings from pg unless told otherwise; ours all fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    const pool = new pg.Pool({ connectionString: options.postgresUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const sqlite = new SQLite(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+/** Column type for ids: PostgreSQL compares them byte-wise so keyset paging matches SQLite. */
+export function idColumnType(kind: DatabaseKind): RawBuilder<unknown> {
+  return kind === 'postgres' ? sql`text collate "C"` : sql`text`;
+}
+
+/** Which database a Kysely instance talks to; migrations use it where the two differ. */
+export function kindOf(db: Kysely<unknown>): DatabaseKind {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

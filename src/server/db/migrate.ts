@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './dialect.ts';
+import * as accounts from './migrations/2026-11-22-01-accounts.ts';
+import * as posts from './migrations/2026-11-22-02-posts.ts';
+import * as notes from './migrations/2026-11-22-03-notes.ts';
+
+// Listed by hand so the bundle-free server and the tests see the same, ordered set.
+const migrations: Record<string, Migration> = {
+  '2026-11-22-01-accounts': accounts,
+  '2026-11-22-02-posts': posts,
+  '2026-11-22-03-notes': notes,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

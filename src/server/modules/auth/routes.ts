@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  requestResetBodySchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  updatePasswordBodySchema,
+  validateTokenResponseSchema,
+} from '../../../contract/auth.ts';
+import { messageSchema } from '../../../contract/common.ts';
+import { HttpError, conflict } from '../../lib/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { assertStrongPassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { consumeResetToken, createResetToken, resetMail } from './password-reset.ts';
+import { findUserByEmail, insertUser, updateUser } from './repository.ts';
+import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { relationRoutes } from './relation-routes.ts';
+import { toMe } from './user-mappers.ts';
+
+const publicRoute = { public: true };
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const appOrigin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/signup',
+    {
+      config: publicRoute,
+      // Every attempt counts, valid or not, so it is counted before validation.
+      onRequest: async (request) => app.limits.signUpsPerIp.hit(request.ip),
+      schema: { body: signUpBodySchema, response: { 201: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const { name, email, password, institutionId } = request.body;
+      assertStrongPassword(password);
+      if (await findUserByEmail(app.db, email)) {
+        throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
+      }
+      const now = nowIso();
+      const user = await insertUser(app.db, {
+        id: newId(),
+        name,
+        email,
+        password_hash: await hashPassword(password),
+        institution_id: institutionId,
+        role: app.config.adminEmails.includes(email) ? 'admin' : 'student',
+        avatar_key: null,
+        created_at: now,
+        updated_at: now,
+      }).catch((error: unknown) => {
+        // Two sign-ups racing for one address: the unique index decides.
+        if (String(error).toLowerCase().includes('unique')) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
+        throw error;
+      });
+      const { token, sessionId } = await createSession(app.db, user.id);
+      app.issueSessionCookies(request, reply, token, sessionId);
+      return reply.status(201).send({ token, user: toMe(user) });
+    },
+  );
+
+  app.post(
+    '/signIn',
+    { config: publicRoute, schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await app.limits.failedSignInPerAccount.ensureOpen(email);
+      await app.limits.failedSignInPerIp.ensureOpen(request.ip);
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
+      if (!user || !valid) {
+        await Promise.all([app.limits.failedSignInPerAccount.record(email), app.limits.failedSignInPerIp.record(request.ip)]);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      }
+      const { token, sessionId } = await createSession(app.db, user.id);
+      app.issueSessionCookies(request, reply, token, sessionId);
+      return { token, user: toMe(user) };
+    },
+  );
+
+  app.post(
+    '/request-rest-link',
+    { config: publicRoute, schema: { body: requestResetBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { email } = request.body;
+      await app.limits.resetLinksPerEmail.hit(email);
+      const user = await findUserByEmail(app.db, email);
+      if (user) {
+        const token = await createResetToken(app.db, user.id);
+        const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+        await app.mailer.send({ to: user.email, ...resetMail(link) });
+      }
+      return { message: 'If an account uses that email, a password reset link is on its way.' };
+    },
+  );
+
+  app.post(
+    '/update-password',
+    { config: publicRoute, schema: { body: updatePasswordBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const { token, password } = request.body;
+      assertStrongPassword(password);
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction().execute(async (trx) => {
+        const userId = await consumeResetToken(trx, token);
+        if (!userId) throw new HttpError(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please ask for a new one.');
+        await updateUser(trx, userId, { password_hash: passwordHash });
+        await revokeAllSessions(trx, userId);
+      });
+      return { message: 'Your password has been updated.' };
+    },
+  );
+
+  app.get('/validate-token', { schema: { response: { 200: validateTokenResponseSchema } } }, async (request) => ({
+    user: toMe(currentUser(request)),
+  }));
+
+  app.post('/signOut', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
+    if (request.session) await revokeSession(app.db, request.session.id);
+    app.clearSessionCookies(reply);
+    return { message: 'You have been signed out.' };
+  });
+
+  await app.register(profileRoutes);
+  await app.register(relationRoutes);
+};

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type DatabaseKind, type Db } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseKind;
+  }
+}
+
+async function dbPlugin(app: FastifyInstance) {
+  const { db, kind } = openDatabase({
+    sqliteFile: join(app.config.dataDir, 'campus.db'),
+    postgresUrl: app.config.databaseUrl,
+  });
+  await migrateToLatest(db);
+  app.decorate('db', db);
+  app.decorate('dbKind', kind);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+}
+
+export default fp(dbPlugin, { name: 'db', dependencies: ['config'] });

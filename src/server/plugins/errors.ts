@@ -1,0 +1,102 @@
+/*
+ * Every error leaves the server in the one body shape of the contract. 5xx answers never
+ * carry internals: the details go to the log under the request id.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay from 'find-my-way';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError, ErrorCode } from '../../contract/common.ts';
+import { HttpError, reasonPhrase } from '../lib/http-error.ts';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side.';
+
+const frameworkCodes: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty but JSON was announced.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' },
+  FST_FILES_LIMIT: { code: 'VALIDATION_FAILED', message: 'Too many files in one request.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The upload must be multipart/form-data.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: 'The Content-Length header does not match the body.' },
+  FST_ERR_BAD_URL: { code: 'NOT_FOUND', message: 'This address does not exist.' },
+  FST_PROTO_VIOLATION: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_CONSTRUCTOR_VIOLATION: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+};
+
+const contextNames: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
+
+export function errorBody(statusCode: number, code: string, message: string, extra: Partial<ApiError> = {}): ApiError {
+  return { statusCode, error: reasonPhrase(statusCode), code, message, ...extra };
+}
+
+function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
+  if (error instanceof HttpError) {
+    return errorBody(error.statusCode, error.code, error.message, error.details ? { details: error.details } : {});
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = contextNames[error.validationContext ?? 'body'] ?? 'body';
+    const details = error.validation.map((issue) => ({
+      path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'is not valid',
+    }));
+    const first = details[0];
+    return errorBody(400, 'VALIDATION_FAILED', first ? `${first.path}: ${first.message}` : 'The request is not valid.', { details });
+  }
+
+  const known = frameworkCodes[error.code];
+  if (known) {
+    const status = known.code === 'NOT_FOUND' ? 404 : (error.statusCode ?? 400);
+    return errorBody(status, known.code, known.message);
+  }
+  if (error instanceof SyntaxError && (error.statusCode ?? 500) === 400) {
+    return errorBody(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+  }
+  if (error.statusCode === 429) {
+    return errorBody(429, 'RATE_LIMITED', 'Too many requests. Please wait and try again.');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return errorBody(error.statusCode, 'VALIDATION_FAILED', error.message);
+  }
+  return errorBody(500, 'INTERNAL', INTERNAL_MESSAGE, { requestId: String(request.id) });
+}
+
+const allMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+async function errorsPlugin(app: FastifyInstance) {
+  // A shadow router of every known path, so an unknown method on a known path answers 405.
+  const knownPaths = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = ([] as string[]).concat(route.method).filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+    for (const method of methods) {
+      if (!knownPaths.find(method as 'GET', route.url)) knownPaths.on(method as 'GET', route.url, () => undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toApiError(error, request);
+    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, message: body.message }, 'request refused');
+    if (error instanceof HttpError) reply.headers(error.headers);
+    return reply.status(body.statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply, knownPaths));
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, knownPaths: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>) {
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = allMethods.filter((method) => knownPaths.find(method, path));
+  if (allowed.length > 0) {
+    return reply
+      .status(405)
+      .header('Allow', allowed.join(', '))
+      .send(errorBody(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`));
+  }
+  return reply.status(404).send(errorBody(404, 'NOT_FOUND', 'This address does not exist.'));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
