@@ -55,6 +55,11 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => (value === '' || value === 'false' ? false : value === 'true' ? true : value.split(',').map((item) => item.trim()))),
 });
 
 export type Config = {
@@ -70,6 +75,8 @@ export type Config = {
   uploadMaxBytes: number;
   adminEmails: string[];
   logLevel: (typeof logLevels)[number];
+  /** Whose X-Forwarded-* headers to believe: false, true (any), or addresses/CIDRs. */
+  trustProxy: boolean | string[];
   /** Serve the built SPA from this folder; tests leave it out. */
   clientDir: string | undefined;
 };
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     adminEmails: values.ADMIN_EMAILS,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     clientDir: resolve('dist/client'),
   };
 }

@@ -48,6 +48,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     uploadMaxBytes: 25 * 1024 * 1024,
     adminEmails: ['admin@campus.test'],
     logLevel: 'silent',
+    trustProxy: false,
     clientDir: undefined,
     ...overrides,
   };
