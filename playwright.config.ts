@@ -30,7 +30,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'npm start',
+    // test:e2e builds the client first; the server then serves that build.
+    command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

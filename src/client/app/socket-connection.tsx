@@ -1,0 +1,23 @@
+/*
+ * Keeps the socket open while someone is signed in and puts the app-wide events where
+ * they belong: the socket id is logged, online users go to the store. Area events are
+ * handled by each feature's own realtime hook.
+ */
+import { useEffect } from 'react';
+import { serverEvents } from '../../contract/socket-events.ts';
+import type { UserSummary } from '../../contract/users.ts';
+import { connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+export function SocketConnection({ userId }: { userId: string }) {
+  const setOnlineUsers = useSessionStore((state) => state.setOnlineUsers);
+
+  useEffect(() => {
+    connectSocket();
+    return () => disconnectSocket();
+  }, [userId]);
+
+  useSocketEvent<string>(serverEvents.getId, (id) => console.info('[socket] id', id));
+  useSocketEvent<UserSummary[]>(serverEvents.getUsers, (users) => setOnlineUsers(users));
+  return null;
+}
