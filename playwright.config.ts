@@ -35,6 +35,6 @@ export default defineConfig({
     url: `${baseURL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { PORT: process.env.E2E_PORT, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   },
 });
