@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  groupInviteSchema,
+  groupMemberSchema,
+  inviteBodySchema,
+  inviteListSchema,
+  memberParamsSchema,
+  removeParticipantBodySchema,
+  removeParticipantResponseSchema,
+  respondInviteBodySchema,
+  respondInviteResponseSchema,
+  setMemberRoleBodySchema,
+} from '../../../contract/groups.ts';
+import { serverEvents } from '../../../contract/socket-events.ts';
+import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { findUserByEmail } from '../auth/repository.ts';
+import { createNotification } from '../notifications/repository.ts';
+import { addMember, findMember, loadGroup, removeMember, setMemberRole } from './group-repository.ts';
+import { closeInvite, findInviteRecord, pendingInvitesFor } from './invite-repository.ts';
+import { sendInvite } from './invites.ts';
+import { assertCanRemove, authorize, cannotRemoveOwner, groupNotFound, roleIn } from './permissions.ts';
+import type { GroupRealtime } from './realtime.ts';
+
+const inviteClosed = () => new HttpError(410, 'INVITE_CLOSED', 'This invite has already been answered.');
+const memberNotFound = () => notFound('Member');
+
+export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = async (app, { live }) => {
+  app.post(
+    '/invite',
+    { schema: { body: inviteBodySchema, response: { 200: groupInviteSchema, 201: groupInviteSchema } } },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const { groupId, email } = request.body;
+      await authorize(app.db, groupId, me.id, 'invite');
+      const invitee = await findUserByEmail(app.db, email);
+      if (invitee && (await roleIn(app.db, groupId, invitee.id))) {
+        throw conflict('ALREADY_MEMBER', `${email} is already a member of this group.`);
+      }
+      const { invite, created } = await sendInvite(app, request, { groupId, email, inviter: me, invitee });
+      return reply.status(created ? 201 : 200).send(invite);
+    },
+  );
+
+  app.get('/invites', { schema: { response: { 200: inviteListSchema } } }, async (request) => ({
+    items: await pendingInvitesFor(app.db, currentUser(request).email),
+  }));
+
+  app.post(
+    '/response-to-invite',
+    { schema: { body: respondInviteBodySchema, response: { 200: respondInviteResponseSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { inviteId, choice } = request.body;
+      const invite = await findInviteRecord(app.db, inviteId);
+      if (!invite || invite.email !== me.email.toLowerCase()) throw notFound('Invite');
+      if (invite.status !== 'pending') throw inviteClosed();
+      if (!choice) {
+        if (!(await closeInvite(app.db, inviteId, 'declined'))) throw inviteClosed();
+        return { declined: true as const };
+      }
+      const joined = await app.db.transaction().execute(async (trx) => {
+        if (!(await closeInvite(trx, inviteId, 'accepted'))) throw inviteClosed();
+        return addMember(trx, invite.group_id, me.id);
+      });
+      const group = await loadGroup(app.db, invite.group_id, me.id);
+      if (!group) throw groupNotFound();
+      if (joined) {
+        live.joined(me.id, group.id);
+        const user = group.users.find((member) => member.id === me.id);
+        if (user) live.toGroup(group.id, serverEvents.groupMemberJoined, { groupId: group.id, user });
+        if (invite.inviter_id !== me.id) {
+          const notification = await createNotification(app.db, {
+            userId: invite.inviter_id,
+            type: 'group-joined',
+            actor: me,
+            message: `${me.name} joined ${group.name}`,
+            link: `/groups/${group.id}`,
+          });
+          app.realtime.toUser(invite.inviter_id, serverEvents.newNotification, notification);
+        }
+      }
+      return { group };
+    },
+  );
+
+  app.post(
+    '/remove-participant',
+    { schema: { body: removeParticipantBodySchema, response: { 200: removeParticipantResponseSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { groupId, userId } = request.body;
+      const myRole = await authorize(app.db, groupId, me.id, 'view');
+      const target = await findMember(app.db, groupId, userId);
+      if (!target) throw memberNotFound();
+      assertCanRemove({ id: me.id, role: myRole }, target);
+      if (await removeMember(app.db, groupId, userId)) live.removed(userId, groupId);
+      return { userId };
+    },
+  );
+
+  app.patch(
+    '/:id/members/:userId',
+    { schema: { params: memberParamsSchema, body: setMemberRoleBodySchema, response: { 200: groupMemberSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { id, userId } = request.params;
+      await authorize(app.db, id, me.id, 'set-role');
+      const target = await findMember(app.db, id, userId);
+      if (!target) throw memberNotFound();
+      if (target.role === 'owner') throw cannotRemoveOwner("The group owner's role cannot be changed.");
+      await setMemberRole(app.db, id, userId, request.body.role);
+      const group = await loadGroup(app.db, id, me.id);
+      const member = group?.users.find((user) => user.id === userId);
+      if (!group || !member) throw memberNotFound();
+      live.updated(group);
+      return member;
+    },
+  );
+};

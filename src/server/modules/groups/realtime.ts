@@ -1,0 +1,51 @@
+/*
+ * Group rooms. Every socket sits in `group:{id}` for each of its user's groups; joins and
+ * removals move all of a user's sockets at once. `io.in(user room).socketsJoin/Leave` goes
+ * through the adapter, so with Redis it reaches sockets on every instance.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Group } from '../../../contract/groups.ts';
+import { rooms, serverEvents } from '../../../contract/socket-events.ts';
+import { groupIdsOf } from './group-repository.ts';
+
+export function groupRealtime(app: FastifyInstance) {
+  const { io } = app.realtime;
+  const announce = (userId: string) =>
+    app.realtime.presence.announce(userId).catch((err: unknown) => app.log.error({ err }, 'presence update failed'));
+
+  return {
+    /** On connect: into the rooms of every group the user belongs to. */
+    attach() {
+      app.realtime.onConnection(async (socket) => {
+        const groupIds = await groupIdsOf(app.db, socket.data.user.id);
+        if (groupIds.length > 0) await socket.join(groupIds.map(rooms.group));
+      });
+    },
+    toGroup(groupId: string, event: string, payload: unknown) {
+      app.realtime.toRoom(rooms.group(groupId), event, payload);
+    },
+    joined(userId: string, groupId: string) {
+      io.in(rooms.user(userId)).socketsJoin(rooms.group(groupId));
+      void announce(userId);
+    },
+    /** Tells the group and the removed user (once, even while still in the room), then moves them out. */
+    removed(userId: string, groupId: string) {
+      app.realtime.toRooms([rooms.group(groupId), rooms.user(userId)], serverEvents.groupMemberRemoved, { groupId, userId });
+      io.in(rooms.user(userId)).socketsLeave(rooms.group(groupId));
+      void announce(userId);
+    },
+    deleted(groupId: string) {
+      const room = rooms.group(groupId);
+      io.to(room).emit(serverEvents.groupDeleted, { id: groupId });
+      io.in(room).socketsLeave(room);
+    },
+    /** `group:updated` carries a Group, whose `myRole` differs per member: each gets their own. */
+    updated(group: Group) {
+      for (const member of group.users) {
+        app.realtime.toUser(member.id, serverEvents.groupUpdated, { ...group, myRole: member.role });
+      }
+    },
+  };
+}
+
+export type GroupRealtime = ReturnType<typeof groupRealtime>;
