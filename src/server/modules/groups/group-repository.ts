@@ -141,7 +141,10 @@ export async function setMemberRole(db: Db, groupId: string, userId: string, rol
     .execute();
 }
 
-/** People to invite: name or e-mail contains the text, case ignored; never the caller. */
+/**
+ * People to invite: the name contains the text (any case) or the whole e-mail is it, so
+ * addresses cannot be guessed piece by piece; never the caller.
+ */
 export async function searchInvitees(db: Db, text: string, excludeId: string, take: number): Promise<SummaryColumns[]> {
   // SQLite's LIKE has no escape character unless told, so name one for both databases.
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -151,7 +154,7 @@ export async function searchInvitees(db: Db, text: string, excludeId: string, ta
     .where((eb) =>
       eb.or([
         sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('email')}) like ${pattern} escape '\\'`,
+        eb('email', '=', text.trim().toLowerCase()),
       ]),
     )
     .where('id', '!=', excludeId)
