@@ -38,3 +38,7 @@ export const newFollowerEventSchema = z.object({
   newNotification: notificationSchema,
 });
 export type NewFollowerEvent = z.infer<typeof newFollowerEventSchema>;
+
+export const notificationIdParamsSchema = z.object({ notificationId: idSchema });
+export const markAllReadResponseSchema = z.object({ updated: z.number().int() });
+export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

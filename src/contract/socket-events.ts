@@ -1,4 +1,8 @@
-/* Socket.IO event names, in one map for both sides. */
+/* Socket.IO event names, in one map for both sides, and the payloads they carry. */
+import type { NewFollowerEvent, Notification } from './notifications.ts';
+import type { Post, PostComment } from './posts.ts';
+import type { UserSummary } from './users.ts';
+
 export const serverEvents = {
   getId: 'get-id',
   getUsers: 'get-users',
@@ -29,4 +33,14 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   institution: (id: number) => `institution:${id}`,
   group: (id: string) => `group:${id}`,
+};
+
+/** Payloads of the server's events, by name (areas add theirs as they land). */
+export type ServerEventPayloads = {
+  'get-id': string;
+  'get-users': UserSummary[];
+  'new-post': Post;
+  'new-comment': PostComment;
+  'new-notification': Notification;
+  'new-follower': NewFollowerEvent;
 };

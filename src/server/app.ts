@@ -19,6 +19,11 @@ import { accountRoutes } from './modules/auth/routes.ts';
 import { avatarRoutes } from './modules/auth/avatar-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { institutionRoutes } from './modules/institutions/routes.ts';
+import { groupsModule } from './modules/groups/routes.ts';
+import { topicRoutes } from './modules/topics/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { postRoutes } from './modules/posts/routes.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -71,6 +76,11 @@ export async function buildApp(config: Config): Promise<App> {
       await api.register(institutionRoutes);
       await api.register(accountRoutes, { prefix: '/auth' });
       await api.register(avatarRoutes);
+      await api.register(postRoutes, { prefix: '/posts' });
+      await api.register(notificationRoutes, { prefix: '/notifications' });
+      await api.register(messagingRoutes, { prefix: '/messaging' });
+      await api.register(groupsModule, { prefix: '/groups' });
+      await api.register(topicRoutes, { prefix: '/courses' });
     },
     { prefix: '/api/v1' },
   );

@@ -79,6 +79,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** Serve the built SPA from this folder; tests leave it out. */
   clientDir: string | undefined;
+  /** Prefix of every Redis key and channel (default "campus"); tests give each run its own. */
+  redisPrefix?: string;
 };
 
 export class ConfigError extends Error {

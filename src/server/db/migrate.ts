@@ -3,12 +3,16 @@ import type { Db } from './dialect.ts';
 import * as accounts from './migrations/2026-11-22-01-accounts.ts';
 import * as posts from './migrations/2026-11-22-02-posts.ts';
 import * as notes from './migrations/2026-11-22-03-notes.ts';
+import * as messaging from './migrations/2026-11-22-04-messaging.ts';
+import * as groups from './migrations/2026-11-22-05-groups.ts';
 
 // Listed by hand so the bundle-free server and the tests see the same, ordered set.
 const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts': accounts,
   '2026-11-22-02-posts': posts,
   '2026-11-22-03-notes': notes,
+  '2026-11-22-04-messaging': messaging,
+  '2026-11-22-05-groups': groups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,6 +121,95 @@ export interface NoteCommentsTable {
   created_at: string;
 }
 
+export interface ConversationsTable {
+  id: string;
+  user_low_id: string; // the pair, lower id first: unique together
+  user_high_id: string;
+  created_at: string;
+  updated_at: string; // last activity
+}
+
+export interface ConversationParticipantsTable {
+  conversation_id: string;
+  user_id: string;
+  unread_count: Generated<number>;
+  hidden: Generated<Flag>;
+  updated_at: string; // copy of the conversation's, for paging a user's list
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  created_at: string;
+}
+
+export interface TopicsTable {
+  id: string;
+  name: string;
+  position: number;
+}
+
+export interface GroupsTable {
+  id: string;
+  name: string;
+  description: Generated<string>;
+  group_icon: string | null; // a data: URL
+  owner_id: string;
+  topic_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GroupMembersTable {
+  group_id: string;
+  user_id: string;
+  role: 'owner' | 'admin' | 'member';
+  joined_at: string;
+}
+
+export interface GroupMessagesTable {
+  id: string;
+  group_id: string;
+  author_id: string;
+  message: string;
+  hashtags: string; // JSON array, as first written
+  share_count: Generated<number>;
+  created_at: string;
+}
+
+export interface GroupMessageTagsTable {
+  message_id: string;
+  group_id: string;
+  tag: string; // lower case
+  label: string; // as written
+}
+
+export interface GroupMessageLikesTable {
+  message_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface GroupCommentsTable {
+  id: string;
+  message_id: string;
+  author_id: string;
+  message: string;
+  created_at: string;
+}
+
+export interface GroupInvitesTable {
+  id: string;
+  group_id: string;
+  inviter_id: string;
+  email: string; // lower case
+  status: Generated<'pending' | 'accepted' | 'declined'>;
+  created_at: string;
+  responded_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,6 +224,17 @@ export interface Database {
   notes: NotesTable;
   note_likes: NoteLikesTable;
   note_comments: NoteCommentsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  topics: TopicsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_messages: GroupMessagesTable;
+  group_message_tags: GroupMessageTagsTable;
+  group_message_likes: GroupMessageLikesTable;
+  group_comments: GroupCommentsTable;
+  group_invites: GroupInvitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/common.ts';
-import { HttpError, reasonPhrase } from '../lib/http-error.ts';
+import { HttpError, invalidField, reasonPhrase } from '../lib/http-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side.';
 
@@ -64,6 +64,19 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
 }
 
 const allMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const MAX_SCAN_DEPTH = 32;
+
+/** The path of the first string (or key) holding U+0000, if any. */
+function pathOfNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > MAX_SCAN_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = pathOfNul(item, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 async function errorsPlugin(app: FastifyInstance) {
   // A shadow router of every known path, so an unknown method on a known path answers 405.
@@ -73,6 +86,16 @@ async function errorsPlugin(app: FastifyInstance) {
     const methods = ([] as string[]).concat(route.method).filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
     for (const method of methods) {
       if (!knownPaths.find(method as 'GET', route.url)) knownPaths.on(method as 'GET', route.url, () => undefined);
+    }
+  });
+
+  // PostgreSQL text cannot hold U+0000 and would fail with a 500; refusing it for every
+  // route keeps SQLite and PostgreSQL alike and gives the caller a clear 400.
+  app.addHook('preValidation', async (request) => {
+    const inputs = { params: request.params, query: request.query, body: request.body };
+    for (const [where, value] of Object.entries(inputs)) {
+      const path = pathOfNul(value, where);
+      if (path) throw invalidField(path, 'Text may not contain NUL (U+0000) characters.');
     }
   });
 

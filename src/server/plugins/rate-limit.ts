@@ -2,6 +2,8 @@
  * The contract's rate limits. Counters live in Redis when REDIS_URL is set, so every
  * instance sees the same counts; otherwise in memory.
  */
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -56,14 +58,35 @@ declare module 'fastify' {
   }
 }
 
+const READY_WAIT_MS = 5000;
+
+/**
+ * Commands never queue: while Redis is away they fail at once and the in-memory insurance
+ * limiter answers, so an outage slows nothing and is never a 500. Start-up waits briefly
+ * for the first connection so counts go to Redis from the first request.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate-limit redis error'));
+  const controller = new AbortController();
+  await Promise.race([once(redis, 'ready', { signal: controller.signal }), delay(READY_WAIT_MS, undefined, { signal: controller.signal })]).catch(
+    () => undefined,
+  );
+  controller.abort();
+  return redis;
+}
+
 async function rateLimitPlugin(app: FastifyInstance) {
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { lazyConnect: false, enableOfflineQueue: true }) : undefined;
-  const make = (keyPrefix: string, points: number, duration: number) =>
-    new Limit(
+  const { redisUrl, redisPrefix = 'campus' } = app.config;
+  const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
+  const make = (keyPrefix: string, points: number, duration: number) => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return new Limit(
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `campus:rl:${keyPrefix}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration }),
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rl:${keyPrefix}`, points, duration, insuranceLimiter: memory })
+        : memory,
     );
+  };
 
   app.decorate('limits', {
     failedSignInPerAccount: make('signin-account', 5, 15 * MINUTE),

@@ -9,11 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { rooms, serverEvents } from '../../contract/socket-events.ts';
+import { clientEvents, rooms, serverEvents } from '../../contract/socket-events.ts';
 import type { UserRow } from '../db/schema.ts';
 import { isOwnOrigin } from '../lib/origin.ts';
 import { findSessionUser } from '../modules/auth/sessions.ts';
-import { localPresence, type Presence } from '../modules/realtime/presence.ts';
+import { createPresence, localPresenceStore, type Presence } from '../modules/realtime/presence.ts';
+import { redisPresenceStore } from '../modules/realtime/presence-redis.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 export type SocketData = { user: UserRow; sessionId: string };
@@ -23,6 +24,8 @@ export interface Realtime {
   io: Server;
   toUser(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
+  /** One emit to several rooms: a socket in more than one of them hears it once. */
+  toRooms(targets: string[], event: string, payload: unknown, options?: { except?: string | string[] }): void;
   /** Runs for every authenticated socket once it has joined its own rooms. */
   onConnection(handler: (socket: CampusSocket) => void | Promise<void>): void;
   presence: Presence;
@@ -36,12 +39,15 @@ declare module 'fastify' {
 
 async function realtimePlugin(app: FastifyInstance) {
   const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  const prefix = app.config.redisPrefix ?? 'campus';
+  const logError = (err: unknown, message: string) => app.log.error({ err }, message);
   const redisClients: Redis[] = [];
+  let redis: Redis | undefined;
   if (app.config.redisUrl) {
-    const pub = new Redis(app.config.redisUrl);
-    const sub = pub.duplicate();
-    redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub, { key: 'campus:socket.io' }));
+    redis = new Redis(app.config.redisUrl);
+    const sub = redis.duplicate();
+    redisClients.push(redis, sub);
+    io.adapter(createAdapter(redis, sub, { key: `${prefix}:socket.io` }));
   }
 
   io.use(async (socket, next) => {
@@ -58,31 +64,57 @@ async function realtimePlugin(app: FastifyInstance) {
   });
 
   const toUser = (userId: string, event: string, payload: unknown) => void io.to(rooms.user(userId)).emit(event, payload);
-  const presence = localPresence(app.db, toUser);
+  const store = redis
+    ? redisPresenceStore({
+        redis,
+        prefix,
+        logError,
+        // Runs only after a Redis round trip, by when `presence` below exists.
+        onOrphans: (userIds) => {
+          for (const userId of userIds) presence.announce(userId).catch((err: unknown) => logError(err, 'presence announce failed'));
+        },
+      })
+    : localPresenceStore();
+  const presence = createPresence(app.db, toUser, store, logError);
 
   const handlers: ((socket: CampusSocket) => void | Promise<void>)[] = [];
   io.on('connection', async (socket: CampusSocket) => {
     const { user } = socket.data;
-    await socket.join(rooms.user(user.id));
-    if (user.institution_id !== null) await socket.join(rooms.institution(user.institution_id));
-    socket.emit(serverEvents.getId, socket.id);
+    let counted = false;
     socket.on('disconnect', () => {
-      presence.disconnected(user.id).catch((err: unknown) => app.log.error({ err }, 'presence update failed'));
+      if (counted) presence.disconnected(user.id);
     });
-    await presence.connected(user.id);
+    // The session says who this is; whatever the payload claims is ignored.
+    socket.on(clientEvents.newUserAdd, () => {
+      presence.sendOnlineContacts(user.id).catch((err: unknown) => logError(err, 'presence refresh failed'));
+    });
+    const own = [rooms.user(user.id)];
+    if (user.institution_id !== null) own.push(rooms.institution(user.institution_id));
+    await socket.join(own);
+    if (socket.disconnected) return;
+    socket.emit(serverEvents.getId, socket.id);
+    // Counted at once (before any await) so a quick disconnect is never counted first.
+    counted = true;
+    const announced = presence.connected(user.id).catch((err: unknown) => logError(err, 'presence update failed'));
     for (const handler of handlers) {
       try {
         await handler(socket);
       } catch (err) {
-        app.log.error({ err }, 'socket connection handler failed');
+        logError(err, 'socket connection handler failed');
       }
     }
+    await announced;
   });
 
   const realtime: Realtime = {
     io,
     toUser,
     toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
+    toRooms: (targets, event, payload, options) => {
+      if (targets.length === 0) return;
+      const except = options?.except ?? [];
+      io.to(targets).except(except).emit(event, payload);
+    },
     presence,
     onConnection: (handler) => handlers.push(handler),
   };
@@ -93,6 +125,7 @@ async function realtimePlugin(app: FastifyInstance) {
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    await presence.close();
     await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
   });
 }

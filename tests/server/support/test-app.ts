@@ -50,6 +50,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     logLevel: 'silent',
     trustProxy: false,
     clientDir: undefined,
+    redisPrefix: `campus-test:${process.pid}:${Math.random().toString(36).slice(2, 10)}`,
     ...overrides,
   };
 }

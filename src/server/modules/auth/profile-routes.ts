@@ -9,6 +9,7 @@ import {
   usersQuerySchema,
 } from '../../../contract/auth.ts';
 import { deletedSchema, idParamsSchema, messageSchema } from '../../../contract/common.ts';
+import { rooms } from '../../../contract/socket-events.ts';
 import { meSchema, userProfileSchema } from '../../../contract/users.ts';
 import type { UserUpdate } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -92,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx.deleteFrom('users').where('id', '=', me.id).execute();
       });
       if (me.avatar_key) await app.storage.remove(me.avatar_key);
-      app.realtime.io.in(`user:${me.id}`).disconnectSockets(true);
+      app.realtime.io.in(rooms.user(me.id)).disconnectSockets(true);
       app.clearSessionCookies(reply);
       return { id: me.id };
     },

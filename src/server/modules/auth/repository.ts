@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Collaboration } from '../../../contract/users.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
@@ -30,21 +31,27 @@ export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise
   return row;
 }
 
+// Every user's institution is one of these; anything else (even past the integer column's range) matches no one.
+const INSTITUTION_IDS = { min: 1000, max: 1017 };
+
+/**
+ * People whose name contains `q` (any case), or whose whole email is `q`: a full address
+ * finds its owner, but fragments of addresses reveal nothing.
+ */
 export async function searchUsers(
   db: Db,
   options: { q?: string; institutionId?: number; cursor?: string; take: number; excludeId?: string },
 ): Promise<SummaryColumns[]> {
+  const { institutionId } = options;
+  if (institutionId !== undefined && (institutionId < INSTITUTION_IDS.min || institutionId > INSTITUTION_IDS.max)) return [];
   let query = db.selectFrom('users').select(summaryColumns).orderBy('id', 'desc').limit(options.take + 1);
   if (options.q) {
-    const pattern = `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['email']), 'like', eb.val(pattern)),
-      ]),
-    );
+    const q = options.q.toLowerCase();
+    // SQLite's LIKE has no escape character unless told, so name one for both databases.
+    const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) => eb.or([sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`, eb('email', '=', q)]));
   }
-  if (options.institutionId !== undefined) query = query.where('institution_id', '=', options.institutionId);
+  if (institutionId !== undefined) query = query.where('institution_id', '=', institutionId);
   if (options.cursor) query = query.where('id', '<', options.cursor);
   if (options.excludeId) query = query.where('id', '!=', options.excludeId);
   return query.execute();

@@ -22,9 +22,15 @@ import { relationRoutes } from './relation-routes.ts';
 import { toMe } from './user-mappers.ts';
 
 const publicRoute = { public: true };
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const appOrigin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // Without PUBLIC_URL only a local Host is believed: a forged Host must never steer where a reset link points.
+  const appOrigin = (request: FastifyRequest) => {
+    if (app.config.publicUrl) return app.config.publicUrl;
+    const host = LOCAL_HOST.test(request.host) ? request.host : `localhost:${app.config.port}`;
+    return `${request.protocol}://${host}`;
+  };
 
   app.post(
     '/signup',
@@ -91,7 +97,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) {
         const token = await createResetToken(app.db, user.id);
         const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
-        await app.mailer.send({ to: user.email, ...resetMail(link) });
+        // A failed send must look like any other answer, or it would tell who has an account.
+        await app.mailer.send({ to: user.email, ...resetMail(link) }).catch((err: unknown) => {
+          request.log.error({ err }, 'reset mail could not be sent');
+        });
       }
       return { message: 'If an account uses that email, a password reset link is on its way.' };
     },

@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '../../../contract/notifications.ts';
 import type { Db } from '../../db/dialect.ts';
+import type { NotificationRow } from '../../db/schema.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { toUserSummary, type SummaryColumns } from '../auth/user-mappers.ts';
 
@@ -34,4 +35,69 @@ export async function createNotification(db: Db, input: NewNotification): Promis
     message: row.message,
     link: row.link,
   };
+}
+
+type NotificationWithActor = NotificationRow & { actor_name: string | null; actor_avatar_key: string | null; actor_institution_id: number | null };
+
+function withActor(db: Db) {
+  return db
+    .selectFrom('notifications')
+    .leftJoin('users', 'users.id', 'notifications.actor_id')
+    .selectAll('notifications')
+    .select(['users.name as actor_name', 'users.avatar_key as actor_avatar_key', 'users.institution_id as actor_institution_id']);
+}
+
+function toNotification(row: NotificationWithActor): Notification {
+  const actor =
+    row.actor_id !== null && row.actor_name !== null
+      ? toUserSummary({ id: row.actor_id, name: row.actor_name, avatar_key: row.actor_avatar_key, institution_id: row.actor_institution_id })
+      : null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    type: row.type as NotificationType,
+    read: row.read === 1,
+    createdAt: row.created_at,
+    actor,
+    message: row.message,
+    link: row.link,
+  };
+}
+
+/** My notifications, newest first (keyset by id), with how many are still unread. */
+export async function listNotifications(db: Db, userId: string, page: { cursor?: string; take: number }) {
+  let query = withActor(db).where('notifications.user_id', '=', userId).orderBy('notifications.id', 'desc').limit(page.take + 1);
+  if (page.cursor) query = query.where('notifications.id', '<', page.cursor);
+  const [rows, unread] = await Promise.all([
+    query.execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('read', '=', 0)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.slice(0, page.take).map(toNotification);
+  return { items, nextCursor: rows.length > page.take ? (items.at(-1)?.id ?? null) : null, unreadCount: Number(unread.count) };
+}
+
+/** One of my notifications; another user's is as good as missing. */
+export async function findOwnNotification(db: Db, userId: string, id: string): Promise<Notification | undefined> {
+  const row = await withActor(db).where('notifications.id', '=', id).where('notifications.user_id', '=', userId).executeTakeFirst();
+  return row ? toNotification(row) : undefined;
+}
+
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.updateTable('notifications').set({ read: 1 }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<number> {
+  const result = await db.updateTable('notifications').set({ read: 1 }).where('user_id', '=', userId).where('read', '=', 0).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteNotification(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -1,72 +1,134 @@
 /*
- * Who is online. A user is online from their first socket until a few seconds after
- * their last one closes (a reload should not flicker them offline).
+ * Who is online. A user is online from their first socket (on any instance) until a few
+ * seconds after their last one closes, so a reload does not flicker them offline. This
+ * instance counts its own sockets; a PresenceStore (in memory, or Redis across instances)
+ * holds who is online anywhere. Each user hears `get-users` (their online contacts) on
+ * connect and whenever a contact comes or goes.
  */
 import { serverEvents } from '../../../contract/socket-events.ts';
 import type { Db } from '../../db/dialect.ts';
-import { toUserSummary, summaryColumns } from '../auth/user-mappers.ts';
+import { summaryColumns, toUserSummary } from '../auth/user-mappers.ts';
 import { contactIds } from './contacts.ts';
 
 export const OFFLINE_GRACE_MS = 3000;
 
 export interface Presence {
   isOnline(userId: string): Promise<boolean>;
-  /** Sends `get-users` to the user and to each of their contacts. */
+  /** Sends `get-users` to the user and to each of their online contacts. */
   announce(userId: string): Promise<void>;
+  /** Sends `get-users` to the user alone. */
+  sendOnlineContacts(userId: string): Promise<void>;
+  /** Call synchronously as a socket is accepted; the count moves before anything awaits. */
   connected(userId: string): Promise<void>;
-  disconnected(userId: string): Promise<void>;
+  disconnected(userId: string): void;
+  close(): Promise<void>;
+}
+
+/** Who is online on any instance. */
+export interface PresenceStore {
+  add(userId: string): Promise<void>;
+  remove(userId: string): Promise<void>;
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
+  close(): Promise<void>;
+}
+
+export function localPresenceStore(): PresenceStore {
+  const online = new Set<string>();
+  return {
+    add: async (userId) => void online.add(userId),
+    remove: async (userId) => void online.delete(userId),
+    onlineAmong: async (userIds) => new Set(userIds.filter((id) => online.has(id))),
+    close: async () => online.clear(),
+  };
 }
 
 type Emit = (userId: string, event: string, payload: unknown) => void;
+type LogError = (err: unknown, message: string) => void;
 
-export function localPresence(db: Db, emit: Emit): Presence {
+export function createPresence(db: Db, emit: Emit, store: PresenceStore, logError: LogError): Presence {
   const sockets = new Map<string, number>();
   const pendingOffline = new Map<string, NodeJS.Timeout>();
+  // One get-users computation per user at a time; a request meanwhile reruns it once after,
+  // so the last list a user receives is never older than the last change.
+  const refreshing = new Map<string, { again: boolean; done: Promise<void> }>();
 
-  const onlineVisible = async (ids: string[]) => {
-    const online = ids.filter((id) => (sockets.get(id) ?? 0) > 0);
-    if (online.length === 0) return [];
-    const rows = await db.selectFrom('users').select(summaryColumns).where('id', 'in', online).where('show_online_status', '=', 1).execute();
-    return rows.map(toUserSummary);
+  const computeAndSend = async (userId: string) => {
+    const online = [...(await store.onlineAmong(await contactIds(db, userId)))];
+    const rows =
+      online.length === 0
+        ? []
+        : await db.selectFrom('users').select(summaryColumns).where('id', 'in', online).where('show_online_status', '=', 1).orderBy('name').execute();
+    emit(userId, serverEvents.getUsers, rows.map(toUserSummary));
   };
 
-  const sendOnlineContacts = async (userId: string) => {
-    emit(userId, serverEvents.getUsers, await onlineVisible(await contactIds(db, userId)));
+  const sendOnlineContacts = (userId: string): Promise<void> => {
+    const running = refreshing.get(userId);
+    if (running) {
+      running.again = true;
+      return running.done;
+    }
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      try {
+        do {
+          entry.again = false;
+          await computeAndSend(userId);
+        } while (entry.again);
+      } finally {
+        refreshing.delete(userId);
+      }
+    })();
+    refreshing.set(userId, entry);
+    return entry.done;
   };
 
-  const presence: Presence = {
-    async isOnline(userId) {
-      return (sockets.get(userId) ?? 0) > 0;
-    },
-    async announce(userId) {
-      const contacts = await contactIds(db, userId);
-      await Promise.all([userId, ...contacts].map((id) => ((sockets.get(id) ?? 0) > 0 ? sendOnlineContacts(id) : undefined)));
-    },
+  const announce = async (userId: string) => {
+    const contacts = await contactIds(db, userId);
+    const online = await store.onlineAmong([userId, ...contacts]);
+    await Promise.all([...online].map(sendOnlineContacts));
+  };
+
+  return {
+    isOnline: async (userId) => (await store.onlineAmong([userId])).has(userId),
+    announce,
+    sendOnlineContacts,
     async connected(userId) {
+      const count = (sockets.get(userId) ?? 0) + 1;
+      sockets.set(userId, count);
       const pending = pendingOffline.get(userId);
-      if (pending) clearTimeout(pending);
-      pendingOffline.delete(userId);
-      const before = sockets.get(userId) ?? 0;
-      sockets.set(userId, before + 1);
-      if (before === 0) await presence.announce(userId);
-      else await sendOnlineContacts(userId);
+      if (pending) {
+        // Back within the grace period: never went offline, so only this user needs a list.
+        clearTimeout(pending);
+        pendingOffline.delete(userId);
+        return sendOnlineContacts(userId);
+      }
+      if (count > 1) return sendOnlineContacts(userId);
+      await store.add(userId);
+      await announce(userId);
     },
-    async disconnected(userId) {
-      const left = (sockets.get(userId) ?? 1) - 1;
-      if (left > 0) {
-        sockets.set(userId, left);
+    disconnected(userId) {
+      const count = (sockets.get(userId) ?? 0) - 1;
+      if (count > 0) {
+        sockets.set(userId, count);
         return;
       }
+      sockets.delete(userId);
       const timer = setTimeout(() => {
         pendingOffline.delete(userId);
-        if ((sockets.get(userId) ?? 0) > 0) return;
-        sockets.delete(userId);
-        void presence.announce(userId).catch(() => undefined);
+        if (sockets.has(userId)) return;
+        store
+          .remove(userId)
+          .then(() => announce(userId))
+          .catch((err: unknown) => logError(err, 'presence: going offline failed'));
       }, OFFLINE_GRACE_MS);
       timer.unref();
       pendingOffline.set(userId, timer);
-      sockets.set(userId, 0);
+    },
+    async close() {
+      for (const timer of pendingOffline.values()) clearTimeout(timer);
+      pendingOffline.clear();
+      sockets.clear();
+      await store.close();
     },
   };
-  return presence;
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
+import { hashtagKey } from './hashtags.ts';
+import { userSummarySchema } from './users.ts';
+
+export const POST_BODY_MAX = 5000;
+export const COMMENT_BODY_MAX = 2000;
+/** Comments embedded in `GET /posts/{id}`. */
+export const POST_DETAIL_COMMENTS = 50;
+
+export const postSchema = z.object({
+  id: idSchema,
+  author: userSummarySchema,
+  body: z.string(),
+  hashtags: z.array(z.string()),
+  likesCount: z.number().int(),
+  likedByMe: z.boolean(),
+  commentsCount: z.number().int(),
+  shareCount: z.number().int(),
+  shareHash: z.string(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postCommentSchema = z.object({
+  id: idSchema,
+  postId: idSchema,
+  author: userSummarySchema,
+  body: z.string(),
+  createdAt: isoDateSchema,
+});
+export type PostComment = z.infer<typeof postCommentSchema>;
+
+export const postDetailSchema = postSchema.extend({ comments: z.array(postCommentSchema) });
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const postListSchema = listSchema(postSchema);
+export type PostList = z.infer<typeof postListSchema>;
+export const postCommentListSchema = listSchema(postCommentSchema);
+export type PostCommentList = z.infer<typeof postCommentListSchema>;
+
+export const postScopes = ['all', 'following', 'campus'] as const;
+export type PostScope = (typeof postScopes)[number];
+
+/**
+ * `skip`/`take` (the spec's form) or `cursor`/`take` (keyset; the answer's `nextCursor`).
+ * `following` means the people I follow and me; `campus` means authors of my institution.
+ * `hashtag` ignores case and an optional leading `#`.
+ */
+export const postListQuerySchema = pageQuerySchema
+  .extend({
+    skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    hashtag: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((tag) => (tag ? hashtagKey(tag) || undefined : undefined)),
+    authorId: idSchema.optional(),
+    scope: z.enum(postScopes).default('all'),
+  })
+  .refine((query) => query.skip === undefined || query.cursor === undefined, {
+    message: 'use either skip or cursor, not both',
+    path: ['cursor'],
+  });
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+export const createPostBodySchema = z.object({ body: text(1, POST_BODY_MAX) });
+export type CreatePostBody = z.infer<typeof createPostBodySchema>;
+export const updatePostBodySchema = createPostBodySchema;
+export type UpdatePostBody = CreatePostBody;
+
+export const newPostCommentBodySchema = z.object({ postId: idSchema, body: text(1, COMMENT_BODY_MAX) });
+export type NewPostCommentBody = z.infer<typeof newPostCommentBodySchema>;
+
+export const postLikeResponseSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type PostLikeResponse = z.infer<typeof postLikeResponseSchema>;
+
+export const postIdParamsSchema = z.object({ postId: idSchema });
+export const shareBodySchema = z.object({ hash: z.string().min(1).max(200) });
+export type ShareBody = z.infer<typeof shareBodySchema>;
+export const shareResponseSchema = z.object({ shareCount: z.number().int() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;

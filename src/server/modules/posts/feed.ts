@@ -1,0 +1,98 @@
+/*
+ * The feed: one query for the page joined with the authors, one for likedByMe over the
+ * page's ids. Pages are keyset by id (UUIDv7, so newest first is id descending); the
+ * hashtag filter drives the scan from the post_tags (tag, post_id) key so a rare tag does
+ * not walk the whole table.
+ */
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Post, PostListQuery } from '../../../contract/posts.ts';
+import type { Db } from '../../db/dialect.ts';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { authorColumns, toPost, type PostWithAuthor } from './mappers.ts';
+
+type Viewer = Pick<UserRow, 'id' | 'institution_id'>;
+
+/** The posts among `postIds` that `userId` likes. */
+export async function likedAmong(db: Db, userId: string, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', postIds).execute();
+  return new Set(rows.map((row) => row.post_id));
+}
+
+/** Rows in the contract's shape, likedByMe filled in for `viewerId`. */
+export async function withLikedByMe(db: Db, viewerId: string, rows: PostWithAuthor[], secret: string): Promise<Post[]> {
+  const liked = await likedAmong(db, viewerId, rows.map((row) => row.id));
+  return rows.map((row) => toPost(row, liked.has(row.id), secret));
+}
+
+function postWithAuthorQuery(db: Db) {
+  return db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.author_id').selectAll('posts').select(authorColumns);
+}
+
+export async function findPostWithAuthor(db: Db, id: string): Promise<PostWithAuthor | undefined> {
+  return postWithAuthorQuery(db).where('posts.id', '=', id).executeTakeFirst();
+}
+
+/** The conditions scope, author and campus add; they read only posts and users. */
+function feedFilters(viewer: Viewer, query: PostListQuery) {
+  return (eb: ExpressionBuilder<Database, 'posts' | 'users'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (query.authorId) conditions.push(eb('posts.author_id', '=', query.authorId));
+    if (query.scope === 'following') {
+      const followed = eb.selectFrom('follows').select('follows.following_id').where('follows.follower_id', '=', viewer.id);
+      conditions.push(eb.or([eb('posts.author_id', '=', viewer.id), eb('posts.author_id', 'in', followed)]));
+    } else if (query.scope === 'campus') {
+      conditions.push(eb('users.institution_id', '=', viewer.institution_id));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** Rows of one page, newest first, plus one more when another page follows. */
+function pageRows(db: Db, viewer: Viewer, query: PostListQuery) {
+  const { hashtag, cursor, take } = query;
+  const offset = cursor === undefined ? (query.skip ?? 0) : 0;
+  // CROSS JOIN fixes the loop order on SQLite: the ordered key (the tag's post_tags range,
+  // or posts by id) outermost, so a page stops after take + 1 rows instead of sorting every
+  // match; PostgreSQL plans it as the inner join it is.
+  if (hashtag !== undefined) {
+    let tagged = db
+      .selectFrom('post_tags')
+      .crossJoin('posts')
+      .crossJoin('users')
+      .whereRef('posts.id', '=', 'post_tags.post_id')
+      .whereRef('users.id', '=', 'posts.author_id')
+      .where('post_tags.tag', '=', hashtag)
+      .where(feedFilters(viewer, query))
+      .selectAll('posts')
+      .select(authorColumns)
+      .orderBy('post_tags.post_id', 'desc')
+      .limit(take + 1)
+      .$if(offset > 0, (qb) => qb.offset(offset));
+    if (cursor !== undefined) tagged = tagged.where('post_tags.post_id', '<', cursor);
+    return tagged.execute();
+  }
+  let plain = db
+    .selectFrom('posts')
+    .crossJoin('users')
+    .whereRef('users.id', '=', 'posts.author_id')
+    .where(feedFilters(viewer, query))
+    .selectAll('posts')
+    .select(authorColumns)
+    .orderBy('posts.id', 'desc')
+    .limit(take + 1)
+    .$if(offset > 0, (qb) => qb.offset(offset));
+  if (cursor !== undefined) plain = plain.where('posts.id', '<', cursor);
+  return plain.execute();
+}
+
+export async function listPosts(
+  db: Db,
+  viewer: Viewer,
+  query: PostListQuery,
+): Promise<{ rows: PostWithAuthor[]; nextCursor: string | null }> {
+  if (query.scope === 'campus' && viewer.institution_id === null) return { rows: [], nextCursor: null };
+  const rows = await pageRows(db, viewer, query);
+  const items = rows.slice(0, query.take);
+  return { rows: items, nextCursor: rows.length > query.take ? (items.at(-1)?.id ?? null) : null };
+}

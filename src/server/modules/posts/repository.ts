@@ -1,0 +1,142 @@
+/*
+ * Post writes. Every counter moves in the same transaction as the row it counts, with an
+ * in-place `count = count ± 1`, so concurrent likes, comments and shares never lose one.
+ */
+import { extractHashtags, hashtagKey } from '../../../contract/hashtags.ts';
+import type { Db } from '../../db/dialect.ts';
+import type { PostRow } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { authorColumns, type CommentWithAuthor } from './mappers.ts';
+
+export const postNotFound = () => notFound('Post');
+
+/** A row that points at a post deleted meanwhile fails its foreign key: that is a 404. */
+export function rethrowMissingPost(error: unknown): never {
+  if (/foreign key/i.test(String(error))) throw postNotFound();
+  throw error;
+}
+
+export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
+  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function writeTags(trx: Db, postId: string, tags: string[]) {
+  const keys = [...new Set(tags.map(hashtagKey))];
+  if (keys.length > 0) await trx.insertInto('post_tags').values(keys.map((tag) => ({ post_id: postId, tag }))).execute();
+}
+
+export async function insertPost(db: Db, authorId: string, body: string): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  const tags = extractHashtags(body);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('posts')
+      .values({ id, author_id: authorId, body, hashtags: JSON.stringify(tags), created_at: now, updated_at: now })
+      .execute();
+    await writeTags(trx, id, tags);
+  });
+  return id;
+}
+
+export async function updatePostBody(db: Db, id: string, body: string): Promise<void> {
+  const tags = extractHashtags(body);
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('posts')
+      .set({ body, hashtags: JSON.stringify(tags), updated_at: nowIso() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw postNotFound();
+    await trx.deleteFrom('post_tags').where('post_id', '=', id).execute();
+    await writeTags(trx, id, tags);
+  });
+}
+
+export async function deletePost(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('posts').where('id', '=', id).execute();
+}
+
+/**
+ * Likes the post if I have not, unlikes it if I have; answers the new state and count, and
+ * whether this call changed anything (a racing twin of my own request may have done it).
+ */
+export async function toggleLike(db: Db, postId: string, userId: string): Promise<{ liked: boolean; likesCount: number; changed: boolean }> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const removed = await trx.deleteFrom('post_likes').where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst();
+      let liked = true;
+      let delta = 0;
+      if (Number(removed.numDeletedRows) > 0) {
+        liked = false;
+        delta = -1;
+      } else {
+        const added = await trx
+          .insertInto('post_likes')
+          .values({ post_id: postId, user_id: userId, created_at: nowIso() })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        // Nothing inserted: my own concurrent request liked it first and counted it.
+        if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) delta = 1;
+      }
+      const row = await trx
+        .updateTable('posts')
+        .set((eb) => ({ likes_count: eb('likes_count', '+', delta) }))
+        .where('id', '=', postId)
+        .returning('likes_count')
+        .executeTakeFirst();
+      if (!row) throw postNotFound();
+      return { liked, likesCount: row.likes_count, changed: delta !== 0 };
+    })
+    .catch(rethrowMissingPost);
+}
+
+export async function insertComment(db: Db, postId: string, authorId: string, body: string): Promise<string> {
+  const id = newId();
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('post_comments').values({ id, post_id: postId, author_id: authorId, body, created_at: nowIso() }).execute();
+      const row = await trx
+        .updateTable('posts')
+        .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
+        .where('id', '=', postId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw postNotFound();
+    })
+    .catch(rethrowMissingPost);
+  return id;
+}
+
+export async function addShare(db: Db, postId: string): Promise<number> {
+  const row = await db
+    .updateTable('posts')
+    .set((eb) => ({ share_count: eb('share_count', '+', 1) }))
+    .where('id', '=', postId)
+    .returning('share_count')
+    .executeTakeFirst();
+  if (!row) throw postNotFound();
+  return row.share_count;
+}
+
+function commentQuery(db: Db) {
+  return db
+    .selectFrom('post_comments')
+    .innerJoin('users', 'users.id', 'post_comments.author_id')
+    .select(['post_comments.id', 'post_comments.post_id', 'post_comments.author_id', 'post_comments.body', 'post_comments.created_at'])
+    .select(authorColumns);
+}
+
+export async function findComment(db: Db, id: string): Promise<CommentWithAuthor | undefined> {
+  return commentQuery(db).where('post_comments.id', '=', id).executeTakeFirst();
+}
+
+/** A post's comments, newest first, keyset by id. */
+export async function listComments(db: Db, postId: string, page: { cursor?: string; limit: number }): Promise<CommentWithAuthor[]> {
+  let query = commentQuery(db).where('post_comments.post_id', '=', postId).orderBy('post_comments.id', 'desc').limit(page.limit);
+  if (page.cursor) query = query.where('post_comments.id', '<', page.cursor);
+  return query.execute();
+}

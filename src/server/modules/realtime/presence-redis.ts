@@ -1,0 +1,100 @@
+/*
+ * Presence shared by every instance through Redis. Each instance keeps a hash of the users
+ * it holds online and beats a heart into a sorted set of instances (score = last beat).
+ * Only instances that beat within STALE_MS count, so a crashed instance cannot keep its
+ * users online; the first live instance to notice claims its hash (ZREM is atomic), drops
+ * it and hands its users back so their contacts hear they left.
+ */
+import type { Redis } from 'ioredis';
+import { newId } from '../../lib/ids.ts';
+import type { PresenceStore } from './presence.ts';
+
+export const HEARTBEAT_MS = 5000;
+export const STALE_MS = 15_000;
+const KEY_TTL_MS = 60_000;
+
+export type RedisPresenceOptions = {
+  redis: Redis;
+  prefix: string;
+  /** Users left behind by a vanished instance; they may have gone offline. */
+  onOrphans: (userIds: string[]) => void;
+  logError: (err: unknown, message: string) => void;
+};
+
+export function presenceKeys(prefix: string) {
+  return {
+    instances: `${prefix}:presence:instances`,
+    instance: (id: string) => `${prefix}:presence:instance:${id}`,
+  };
+}
+
+export function redisPresenceStore({ redis, prefix, onOrphans, logError }: RedisPresenceOptions): PresenceStore {
+  const keys = presenceKeys(prefix);
+  const instanceId = newId();
+  const mine = keys.instance(instanceId);
+  const members = new Set<string>();
+
+  const beat = async () => {
+    const added = await redis.zadd(keys.instances, Date.now(), instanceId);
+    // Someone took us for dead (a long pause): put our users back.
+    if (Number(added) === 1 && members.size > 0) await redis.hset(mine, Object.fromEntries([...members].map((id) => [id, '1'])));
+    // Both keys fade away once no instance is left to beat.
+    await redis.multi().pexpire(mine, KEY_TTL_MS).pexpire(keys.instances, KEY_TTL_MS).exec();
+    await reapStaleInstances(redis, prefix, onOrphans);
+  };
+  const heartbeat = () => void beat().catch((err: unknown) => logError(err, 'presence: heartbeat failed'));
+  heartbeat();
+  const timer = setInterval(heartbeat, HEARTBEAT_MS);
+  timer.unref();
+
+  return {
+    async add(userId) {
+      members.add(userId);
+      await redis.multi().hset(mine, userId, '1').pexpire(mine, KEY_TTL_MS).exec();
+    },
+    async remove(userId) {
+      members.delete(userId);
+      await redis.hdel(mine, userId);
+    },
+    async onlineAmong(userIds) {
+      if (userIds.length === 0) return new Set();
+      const live = await redis.zrangebyscore(keys.instances, Date.now() - STALE_MS, '+inf');
+      if (live.length === 0) return new Set();
+      const pipeline = redis.pipeline();
+      for (const id of live) pipeline.hmget(keys.instance(id), ...userIds);
+      const results = (await pipeline.exec()) ?? [];
+      const online = new Set<string>();
+      for (const [err, values] of results) {
+        if (err) throw err;
+        (values as (string | null)[]).forEach((value, index) => {
+          const userId = userIds[index];
+          if (value !== null && userId !== undefined) online.add(userId);
+        });
+      }
+      return online;
+    },
+    async close() {
+      clearInterval(timer);
+      // Counted as gone at once; a live instance reaps the hash and tells the contacts.
+      await redis
+        .multi()
+        .zadd(keys.instances, 0, instanceId)
+        .pexpire(keys.instances, KEY_TTL_MS)
+        .exec()
+        .catch((err: unknown) => logError(err, 'presence: leaving failed'));
+      members.clear();
+    },
+  };
+}
+
+/** Claims every instance that stopped beating, drops its hash and reports its users. */
+export async function reapStaleInstances(redis: Redis, prefix: string, onOrphans: (userIds: string[]) => void): Promise<void> {
+  const keys = presenceKeys(prefix);
+  const stale = await redis.zrangebyscore(keys.instances, '-inf', `(${Date.now() - STALE_MS}`);
+  for (const id of stale) {
+    if (Number(await redis.zrem(keys.instances, id)) !== 1) continue;
+    const users = await redis.hkeys(keys.instance(id));
+    await redis.del(keys.instance(id));
+    if (users.length > 0) onOrphans(users);
+  }
+}
