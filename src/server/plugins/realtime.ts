@@ -88,22 +88,25 @@ async function realtimePlugin(app: FastifyInstance) {
     socket.on(clientEvents.newUserAdd, () => {
       presence.sendOnlineContacts(user.id).catch((err: unknown) => logError(err, 'presence refresh failed'));
     });
+    // Handlers start before any await so the listeners they attach catch the first packets.
+    const handled = Promise.all(
+      handlers.map(async (handler) => {
+        try {
+          await handler(socket);
+        } catch (err) {
+          logError(err, 'socket connection handler failed');
+        }
+      }),
+    );
     const own = [rooms.user(user.id)];
     if (user.institution_id !== null) own.push(rooms.institution(user.institution_id));
     await socket.join(own);
-    if (socket.disconnected) return;
+    if (socket.disconnected) return void (await handled);
     socket.emit(serverEvents.getId, socket.id);
     // Counted at once (before any await) so a quick disconnect is never counted first.
     counted = true;
     const announced = presence.connected(user.id).catch((err: unknown) => logError(err, 'presence update failed'));
-    for (const handler of handlers) {
-      try {
-        await handler(socket);
-      } catch (err) {
-        logError(err, 'socket connection handler failed');
-      }
-    }
-    await announced;
+    await Promise.all([handled, announced]);
   });
 
   const realtime: Realtime = {

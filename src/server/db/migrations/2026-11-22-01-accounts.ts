@@ -75,6 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'id']).execute();
+  await db.schema.createIndex('notifications_unread_idx').on('notifications').columns(['user_id', 'read']).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

@@ -38,7 +38,7 @@ export const relationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         app.realtime.toUser(followingId, serverEvents.newFollower, { follower: toUserSummary(me), newNotification });
       }
-      await app.realtime.presence.announce(me.id);
+      await Promise.all([app.realtime.presence.announce(me.id), app.realtime.presence.announce(followingId)]);
       return result;
     },
   );
