@@ -1,1 +1,39 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { MOCK_CSRF, resetDb } from '../mocks/db.ts';
+import { server } from '../mocks/server.ts';
+
+// Route components load lazily (code splitting); the first import of one is slow in a cold run.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+vi.mock('../../src/client/lib/idb-storage.ts', () => import('./support/memory-idb-storage.ts'));
+
+// jsdom lacks these; the app only needs them to exist.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+window.scrollTo = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDb();
+  // The real server sets this cookie at sign-in; the client must echo it on unsafe calls.
+  document.cookie = `csrf=${MOCK_CSRF}; path=/`;
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

@@ -8,11 +8,11 @@ import { io, type Socket } from 'socket.io-client';
 import { clientEvents } from '../../contract/socket-events.ts';
 
 let socket: Socket | undefined;
-type Handler = (payload: never) => void;
+type Handler = (payload: unknown) => void;
 const subscriptions = new Map<string, Set<Handler>>();
 
 function attach(target: Socket, event: string) {
-  target.on(event, (payload: never) => {
+  target.on(event, (payload: unknown) => {
     for (const handler of subscriptions.get(event) ?? []) handler(payload);
   });
 }

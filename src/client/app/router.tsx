@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
+import { routeTree } from '../route-tree.gen.ts';
+import { RouteError } from './route-error.tsx';
+import { NotFound } from './not-found.tsx';
+
+export type RouterContext = { queryClient: QueryClient };
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query decides freshness; the router must not cache loader results on its own.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: FullScreenSpinner,
+    defaultPendingMs: 400,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

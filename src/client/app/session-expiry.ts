@@ -1,0 +1,31 @@
+/*
+ * What a lost session means, whichever call found it: one "Authentication Error." toast,
+ * the local state cleared, and the sign-in page, which brings the user back afterwards.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { clearLocalSession } from '../lib/session-query.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import type { AppRouter } from './router.tsx';
+
+export const SESSION_EXPIRED_TITLE = 'Authentication Error.';
+export const SESSION_EXPIRED_TEXT = 'You session has expired. Please login again.';
+
+export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient): () => void {
+  let ending = false;
+  setUnauthorizedHandler(() => {
+    // Several calls may fail together; only a session that still exists can expire.
+    if (ending || !useSessionStore.getState().user) return;
+    ending = true;
+    void import('sonner').then(({ toast }) => toast.error(SESSION_EXPIRED_TITLE, { description: SESSION_EXPIRED_TEXT }));
+    const { pathname, searchStr } = router.state.location;
+    const back = `${pathname}${searchStr}`;
+    void router
+      .navigate({ to: '/sign-in', search: back === '/' ? {} : { redirect: back }, replace: true })
+      .finally(() => {
+        clearLocalSession(queryClient);
+        ending = false;
+      });
+  });
+  return () => setUnauthorizedHandler(undefined);
+}

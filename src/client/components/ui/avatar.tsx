@@ -1,0 +1,22 @@
+import { useSessionStore } from '../../stores/session-store.ts';
+
+type AvatarProps = { name: string; url: string | null; size?: 'sm' | 'md' | 'lg' | 'xl' };
+
+const sizes = { sm: 'size-9 text-sm', md: 'size-11 text-base', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' };
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The user's picture, or their initials (always in low-data mode). Decorative: the name is shown beside it. */
+export function Avatar({ name, url, size = 'md' }: AvatarProps) {
+  const lowData = useSessionStore((state) => state.user?.preferences.lowDataMode ?? false);
+  const className = `${sizes[size]} shrink-0 rounded-full object-cover`;
+  if (url && !lowData) return <img src={url} alt="" className={className} loading="lazy" decoding="async" />;
+  return (
+    <span aria-hidden="true" className={`${className} inline-flex items-center justify-center bg-secondary font-semibold text-on-secondary`}>
+      {initials(name)}
+    </span>
+  );
+}

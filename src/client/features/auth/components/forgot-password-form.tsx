@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRequestResetLink } from '../api/request-reset-link.ts';
+import { checkEmail } from '../validation.ts';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  const request = useRequestResetLink({
+    mutationConfig: {
+      onSuccess: (_data, body) => {
+        setSentTo(body.email);
+        toast.success('Password Reset Link Sent.', { description: 'A password reset link has been sent to your email.' });
+      },
+      onError: (failure) => toast.error('An error occurred.', { description: errorMessage(failure, 'Please try again in a moment.') }),
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkEmail(email);
+    setError(problem);
+    if (!problem) request.mutate({ email: email.trim() });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+      <Button type="submit" loading={request.isPending} className="w-full">
+        Send reset link
+      </Button>
+      {sentTo ? (
+        <p role="status" className="rounded-lg bg-muted-surface p-3 text-sm text-fg">
+          If an account uses {sentTo}, a link to choose a new password is on its way. It works once, for one hour.
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { checkNewPassword, hasErrors, type FieldErrors } from '../validation.ts';
+
+type Field = 'password' | 'confirm';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const reset = useResetPassword({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success('Password Updated.', { description: 'Your password has been updated.' });
+        void navigate({ to: '/sign-in', replace: true });
+      },
+      onError: (error) => toast.error('An error occurred.', { description: errorMessage(error, 'Your password could not be updated.') }),
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors<Field> = {
+      password: checkNewPassword(password),
+      confirm: confirm === password ? undefined : 'The passwords do not match.',
+    };
+    setErrors(next);
+    if (!hasErrors(next)) reset.mutate({ token, password });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; avoid common passwords."
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirm}
+      />
+      <Button type="submit" loading={reset.isPending} className="w-full">
+        Update password
+      </Button>
+    </form>
+  );
+}

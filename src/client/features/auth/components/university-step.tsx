@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { InstitutionSelect } from '../../../components/institution-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import type { AccountDraft } from './account-step.tsx';
+
+type UniversityStepProps = { draft: AccountDraft; onBack: () => void; onCreated: () => void };
+
+export function UniversityStep({ draft, onBack, onCreated }: UniversityStepProps) {
+  const [institutionId, setInstitutionId] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+
+  const signUp = useSignUp({
+    mutationConfig: {
+      onSuccess: () => onCreated(),
+      onError: (failure) => toast.error('An error occurred.', { description: errorMessage(failure, 'Unable to create user account.') }),
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (institutionId === null) {
+      setError('Choose your university or campus.');
+      return;
+    }
+    setError(undefined);
+    signUp.mutate({ ...draft, institutionId });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <InstitutionSelect value={institutionId} onChange={setInstitutionId} error={error} />
+      <div className="mt-2 flex gap-3">
+        <Button variant="secondary" onClick={onBack} disabled={signUp.isPending} className="flex-1">
+          Back
+        </Button>
+        <Button type="submit" loading={signUp.isPending} className="flex-1">
+          Create account
+        </Button>
+      </div>
+    </form>
+  );
+}

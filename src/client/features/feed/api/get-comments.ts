@@ -1,0 +1,26 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { postCommentListSchema } from '../../../../contract/posts.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { postKeys } from './post-cache.ts';
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+/** A post's comments, newest first. */
+export function getComments(postId: string, cursor: string | undefined, signal?: AbortSignal) {
+  return apiClient.get(`/posts/${encodeURIComponent(postId)}/comments`, postCommentListSchema, {
+    searchParams: { cursor, take: COMMENTS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const commentsQueryOptions = (postId: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.comments(postId),
+    queryFn: ({ pageParam, signal }) => getComments(postId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function useComments(postId: string) {
+  return useInfiniteQuery(commentsQueryOptions(postId));
+}

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { postListSchema } from '../../../../contract/posts.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { postKeys, type PostFilter } from './post-cache.ts';
+
+export const POSTS_PAGE_SIZE = 20;
+
+export function getPosts(filter: PostFilter, cursor: string | undefined, signal?: AbortSignal) {
+  return apiClient.get('/posts', postListSchema, {
+    searchParams: { scope: filter.scope, hashtag: filter.hashtag, authorId: filter.authorId, cursor, take: POSTS_PAGE_SIZE },
+    signal,
+  });
+}
+
+export const postsQueryOptions = (filter: PostFilter) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getPosts(filter, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+export function usePosts(filter: PostFilter) {
+  return useInfiniteQuery(postsQueryOptions(filter));
+}

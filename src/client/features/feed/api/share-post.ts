@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { shareResponseSchema, type Post } from '../../../../contract/posts.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { updateCachedPost } from './post-cache.ts';
+
+/** Counts a share; the server checks `hash` is the post's own share hash. */
+export function countShare(post: Pick<Post, 'id' | 'shareHash'>) {
+  return apiClient.patch(`/posts/update-post-share-count/${encodeURIComponent(post.id)}`, shareResponseSchema, {
+    json: { hash: post.shareHash },
+  });
+}
+
+export function useCountShare({ mutationConfig }: { mutationConfig?: MutationConfig<typeof countShare> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: countShare,
+    onError: (...args) => {
+      toast.error('An error occurred.');
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const [{ shareCount }, { id }] = args;
+      updateCachedPost(queryClient, id, (post) => ({ ...post, shareCount }));
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { COMMENT_BODY_MAX } from '../../../../contract/posts.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useCreateComment } from '../api/create-comment.ts';
+import { HashtagTextarea } from './hashtag-textarea.tsx';
+
+/** Write a comment; it shows first in the list at once and comes out again if sending fails. */
+export function CommentForm({ postId }: { postId: string }) {
+  const [body, setBody] = useState('');
+  const create = useCreateComment({ mutationConfig: { onError: (_error, variables) => setBody((current) => current || variables.body) } });
+  const length = body.trim().length;
+  const valid = length >= 1 && length <= COMMENT_BODY_MAX;
+
+  const submit = () => {
+    if (!valid) return;
+    create.mutate({ postId, body: body.trim() });
+    setBody('');
+  };
+
+  return (
+    <form
+      aria-label="New comment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <HashtagTextarea label="Write a comment" value={body} onChange={setBody} max={COMMENT_BODY_MAX} placeholder="Write a comment…" rows={2} onSubmit={submit}>
+        <Button type="submit" disabled={!valid} className="min-w-24">
+          Comment
+        </Button>
+      </HashtagTextarea>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+/*
+ * The feed's live updates, mounted once in the signed-in layout. New posts go to the top
+ * of the loaded lists they belong in; a comment on my post joins its comments; a like on
+ * my post (announced only as a notification) refreshes that post's counts.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import type { Notification } from '../../../../contract/notifications.ts';
+import type { Post, PostComment } from '../../../../contract/posts.ts';
+import { serverEvents } from '../../../../contract/socket-events.ts';
+import { useMe } from '../../../lib/me-context.ts';
+import { playNotificationSound } from '../../../lib/notification-sound.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+import { prependCachedComment } from '../api/comment-cache.ts';
+import { getPost } from '../api/get-post.ts';
+import { filterOfKey, findCachedPost, followingListsShowAuthor, postKeys, postMatchesFilter, prependCachedPost, updateCachedPost } from '../api/post-cache.ts';
+
+const POST_LINK = /^\/posts\/([^/?#]+)$/;
+
+export function FeedRealtime() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+
+  useSocketEvent<Post>(serverEvents.newPost, (post) => {
+    // The server sends a post to the author's followers and institution: from outside my
+    // institution it can only have come because I follow the author.
+    const follows =
+      post.author.id === me.id || post.author.institutionId !== me.institutionId || followingListsShowAuthor(queryClient, post.author.id);
+    prependCachedPost(queryClient, post, (filter) => postMatchesFilter(post, filter, me, follows));
+    if (follows) return;
+    // Whether I follow this classmate is not known here: let the Following lists ask.
+    void queryClient.invalidateQueries({
+      queryKey: postKeys.lists(),
+      predicate: (query) => {
+        const filter = filterOfKey(query.queryKey);
+        return filter?.scope === 'following' && postMatchesFilter(post, filter, me, true);
+      },
+    });
+  });
+
+  useSocketEvent<PostComment>(serverEvents.newComment, (comment) => {
+    prependCachedComment(queryClient, comment);
+    playNotificationSound();
+  });
+
+  useSocketEvent<Notification>(serverEvents.newNotification, (notification) => {
+    if (notification.type !== 'post-like' || notification.userId !== me.id) return;
+    const encoded = POST_LINK.exec(notification.link ?? '')?.[1];
+    const postId = encoded ? decodeURIComponent(encoded) : undefined;
+    if (!postId || !findCachedPost(queryClient, postId)) return;
+    getPost(postId)
+      .then((fresh) =>
+        updateCachedPost(queryClient, fresh.id, (post) => ({
+          ...post,
+          likesCount: fresh.likesCount,
+          commentsCount: fresh.commentsCount,
+          shareCount: fresh.shareCount,
+        })),
+      )
+      .catch((error: unknown) => console.warn('[feed] could not refresh a liked post', error));
+  });
+
+  return null;
+}

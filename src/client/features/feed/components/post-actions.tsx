@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import type { Post } from '../../../../contract/posts.ts';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { useMe } from '../../../lib/me-context.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useLikePost } from '../api/like-post.ts';
+import { isStandIn } from '../api/stand-in.ts';
+import { CommentIcon, HeartIcon, ShareIcon, TrashIcon } from './post-icons.tsx';
+import { useSharePost } from './use-share-post.ts';
+
+const count = new Intl.NumberFormat(undefined, { notation: 'compact' });
+const plural = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+const actionBase =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:cursor-not-allowed disabled:opacity-50';
+const actionClass = `${actionBase} text-muted hover:text-fg`;
+
+/** Like, comments, share and (for its author or an admin) delete. */
+export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+  const me = useMe();
+  const like = useLikePost();
+  const { share, isPending: sharing } = useSharePost();
+  const remove = useDeletePost({ mutationConfig: { onSuccess: () => onDeleted?.() } });
+  const confirm = useConfirm();
+  const pending = isStandIn(post);
+  const canDelete = post.author.id === me.id || me.role === 'admin';
+
+  return (
+    <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
+      <button
+        type="button"
+        aria-pressed={post.likedByMe}
+        aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
+        disabled={pending}
+        onClick={() => like.mutate(post.id)}
+        className={post.likedByMe ? `${actionBase} text-danger-text` : actionClass}
+      >
+        <HeartIcon filled={post.likedByMe} className="size-5" />
+        <span aria-hidden="true">{count.format(post.likesCount)}</span>
+      </button>
+      {pending ? (
+        <span className={actionClass}>
+          <CommentIcon className="size-5" />
+          <span aria-hidden="true">{count.format(post.commentsCount)}</span>
+          <span className="sr-only">{plural(post.commentsCount, 'comment', 'comments')}</span>
+        </span>
+      ) : (
+        <Link to="/posts/$postId" params={{ postId: post.id }} aria-label={plural(post.commentsCount, 'comment', 'comments')} className={actionClass}>
+          <CommentIcon className="size-5" />
+          <span aria-hidden="true">{count.format(post.commentsCount)}</span>
+        </Link>
+      )}
+      <button
+        type="button"
+        aria-label={`Share, ${plural(post.shareCount, 'share', 'shares')}`}
+        disabled={pending || sharing}
+        onClick={() => void share(post)}
+        className={actionClass}
+      >
+        <ShareIcon className="size-5" />
+        <span aria-hidden="true">{count.format(post.shareCount)}</span>
+      </button>
+      {canDelete ? (
+        <button
+          type="button"
+          aria-label="Delete post"
+          disabled={pending || remove.isPending}
+          onClick={() => confirm.ask(() => remove.mutateAsync(post.id).catch(() => undefined))}
+          className={`${actionBase} ml-auto text-muted hover:text-danger-text`}
+        >
+          <TrashIcon className="size-5" />
+        </button>
+      ) : null}
+      {confirm.dialog}
+    </div>
+  );
+}

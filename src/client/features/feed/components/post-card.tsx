@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import type { Post } from '../../../../contract/posts.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { isStandIn } from '../api/stand-in.ts';
+import { HashtagText } from './hashtag-text.tsx';
+import { PostActions } from './post-actions.tsx';
+import { TimeAgo } from './time-ago.tsx';
+
+/** One post: who wrote it and when, its text with linked hashtags, and what can be done with it. */
+export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+  const pending = isStandIn(post);
+  const headingId = `post-${post.id}-author`;
+  return (
+    <article aria-labelledby={headingId} aria-busy={pending || undefined} className={`flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
+      <header className="flex items-center gap-3">
+        <Link to="/profile/$userId" params={{ userId: post.author.id }} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar name={post.author.name} url={post.author.avatarUrl} />
+        </Link>
+        <div className="flex min-w-0 flex-col">
+          <Link
+            id={headingId}
+            to="/profile/$userId"
+            params={{ userId: post.author.id }}
+            className="truncate font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+          >
+            {post.author.name}
+          </Link>
+          <span className="truncate text-sm text-muted">
+            {post.author.nameOfUniversity ? `${post.author.nameOfUniversity} · ` : ''}
+            {pending ? (
+              'Posting…'
+            ) : (
+              <Link to="/posts/$postId" params={{ postId: post.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+                <TimeAgo iso={post.createdAt} />
+              </Link>
+            )}
+          </span>
+        </div>
+      </header>
+      <p className="text-base break-words whitespace-pre-line text-fg">
+        <HashtagText text={post.body} />
+      </p>
+      <PostActions post={post} onDeleted={onDeleted} />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { deletedSchema } from '../../../../contract/common.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { forgetGroup } from '../lib/cache-actions.ts';
+import { departureMutationKey } from '../lib/departures.ts';
+
+export function deleteGroup(groupId: string) {
+  return apiClient.delete(`/groups/delete/${encodeURIComponent(groupId)}`, deletedSchema);
+}
+
+/** The caller's onSuccess should leave the group's pages before the cache is dropped. */
+export function useDeleteGroup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteGroup> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationKey: departureMutationKey,
+    mutationFn: deleteGroup,
+    onSuccess: async (...args) => {
+      toast.success('Group deleted successfully');
+      await onSuccess?.(...args);
+      forgetGroup(queryClient, args[0].id);
+    },
+    onError: (...args) => {
+      toast.error('There was an error deleting group');
+      return onError?.(...args);
+    },
+  });
+}

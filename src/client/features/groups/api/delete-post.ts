@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { deletedSchema } from '../../../../contract/common.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { setGroupDetail } from '../lib/cache-actions.ts';
+import { removeMessage } from '../lib/cache.ts';
+
+export function deletePost(messageId: string) {
+  return apiClient.delete(`/groups/delete-post/${encodeURIComponent(messageId)}`, deletedSchema);
+}
+
+/** Runs behind the confirmation dialog, so the message goes once the server agrees. */
+export function useDeletePost({ groupId, mutationConfig }: { groupId: string; mutationConfig?: MutationConfig<typeof deletePost> }) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deletePost,
+    onSuccess: (...args) => {
+      setGroupDetail(queryClient, groupId, (data) => removeMessage(data, args[0].id));
+      toast.success('Post deleted successfully');
+      return onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      toast.error('An error occurred.');
+      return onError?.(...args);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { groupListSchema } from '../../../../contract/groups.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useLogError } from '../lib/use-log-error.ts';
+import { groupKeys } from './query-keys.ts';
+
+export function getGroups(signal?: AbortSignal) {
+  return apiClient.get('/groups/', groupListSchema, { signal });
+}
+
+export const groupsQueryOptions = () =>
+  queryOptions({
+    queryKey: groupKeys.list(),
+    queryFn: ({ signal }) => getGroups(signal),
+  });
+
+export function useGroups() {
+  const query = useQuery(groupsQueryOptions());
+  useLogError(query.error, 'loading the groups list');
+  return query;
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { groupCommentSchema, type GroupComment, type NewGroupCommentBody } from '../../../../contract/groups.ts';
+import type { UserSummary } from '../../../../contract/users.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { setGroupDetail } from '../lib/cache-actions.ts';
+import { prependComment, removeComment } from '../lib/cache.ts';
+import { pendingId } from '../lib/pending.ts';
+
+export function newComment(body: NewGroupCommentBody) {
+  return apiClient.post('/groups/new-comment', groupCommentSchema, { json: body });
+}
+
+type Snapshot = { tempId: string };
+
+/** The comment goes to the front of its message's comments at once; a failure takes it back out. */
+export function useNewComment({
+  groupId,
+  author,
+  mutationConfig,
+}: {
+  groupId: string;
+  author: UserSummary;
+  mutationConfig?: MutationConfig<typeof newComment, Snapshot>;
+}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: newComment,
+    onMutate: ({ groupMessageId, message }) => {
+      const optimistic: GroupComment = { id: pendingId(), groupMessageId, author, message: message.trim(), createdAt: new Date().toISOString() };
+      setGroupDetail(queryClient, groupId, (data) => prependComment(data, optimistic));
+      return { tempId: optimistic.id };
+    },
+    onSuccess: (...args) => {
+      const [created, { groupMessageId }, snapshot] = args;
+      setGroupDetail(queryClient, groupId, (data) => prependComment(removeComment(data, groupMessageId, snapshot.tempId), created));
+      return onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      const [, { groupMessageId }, snapshot] = args;
+      if (snapshot) setGroupDetail(queryClient, groupId, (data) => removeComment(data, groupMessageId, snapshot.tempId));
+      toast.error('There was an error sending the comment.');
+      return onError?.(...args);
+    },
+  });
+}

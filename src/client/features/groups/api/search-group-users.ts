@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userSearchResultSchema } from '../../../../contract/groups.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useLogError } from '../lib/use-log-error.ts';
+import { groupKeys } from './query-keys.ts';
+
+/** People whose name or e-mail contains `query` (never me). */
+export function searchGroupUsers(query: string, signal?: AbortSignal) {
+  return apiClient.get(`/groups/search-user/${encodeURIComponent(query)}`, userSearchResultSchema, { signal });
+}
+
+export const searchGroupUsersQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: groupKeys.searchUser(query),
+    queryFn: ({ signal }) => searchGroupUsers(query, signal),
+  });
+
+/** Call with an already debounced query; nothing is asked for an empty one. */
+export function useSearchGroupUsers(query: string) {
+  const result = useQuery({ ...searchGroupUsersQueryOptions(query), enabled: query.length > 0, placeholderData: keepPreviousData });
+  useLogError(result.error, 'searching people');
+  return result;
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { GroupMessage, GroupRole } from '../../../../contract/groups.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useMe } from '../../../lib/me-context.ts';
+import { useUpdateShareCount } from '../api/share-post.ts';
+import { useToggleLike } from '../api/toggle-like.ts';
+import { formatTime } from '../lib/format-time.ts';
+import { isPending } from '../lib/pending.ts';
+import { shareLink } from '../lib/share-link.ts';
+import { CommentForm, CommentList } from './comment-section.tsx';
+import { HashtagText } from './hashtag-text.tsx';
+
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:opacity-50 aria-pressed:text-primary-text';
+
+type MessageCardProps = {
+  message: GroupMessage;
+  groupName: string;
+  myRole: GroupRole;
+  onTag: (tag: string) => void;
+  onDelete: (message: GroupMessage) => void;
+};
+
+export function MessageCard({ message, groupName, myRole, onTag, onDelete }: MessageCardProps) {
+  const me = useMe();
+  const [commenting, setCommenting] = useState(false);
+  const like = useToggleLike({ groupId: message.groupId, userId: me.id });
+  const share = useUpdateShareCount({ groupId: message.groupId });
+  const pending = isPending(message.id);
+  const liked = message.likes.some((item) => item.userId === me.id);
+  const canDelete = message.author.id === me.id || myRole !== 'member';
+  const headingId = `message-${message.id}-author`;
+
+  const onShare = async () => {
+    const url = new URL(`/groups/${encodeURIComponent(message.groupId)}#message-${message.id}`, window.location.origin).href;
+    try {
+      const outcome = await shareLink(url, `A message in ${groupName}`);
+      if (outcome === 'cancelled') return;
+      if (outcome === 'copied') toast.success('Link copied to the clipboard');
+      share.mutate({ id: message.id, shareHash: message.shareHash });
+    } catch (error) {
+      console.error('[groups] sharing failed', error);
+    }
+  };
+
+  return (
+    <article id={`message-${message.id}`} aria-labelledby={headingId} aria-busy={pending || undefined} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:p-4">
+      <header className="flex items-center gap-3">
+        <Avatar name={message.author.name} url={message.author.avatarUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="truncate font-semibold text-fg">{message.author.name}</h3>
+          <p className="text-sm text-muted">{pending ? 'Sending…' : formatTime(message.createdAt)}</p>
+        </div>
+        {canDelete ? (
+          <button type="button" className={`${actionClass} -mr-2 text-danger-text`} disabled={pending} onClick={() => onDelete(message)}>
+            Delete
+          </button>
+        ) : null}
+      </header>
+      <p className="break-words whitespace-pre-line text-fg">
+        <HashtagText text={message.message} onTag={onTag} />
+      </p>
+      <div className="-mx-2 flex flex-wrap items-center">
+        <button type="button" className={actionClass} aria-pressed={liked} disabled={pending} onClick={() => like.mutate(message.id)}>
+          {liked ? 'Liked' : 'Like'} <span className="tabular-nums">{message.likes.length}</span>
+        </button>
+        <button type="button" className={actionClass} aria-expanded={commenting} disabled={pending} onClick={() => setCommenting(!commenting)}>
+          Comment <span className="tabular-nums">{message.comments.length}</span>
+        </button>
+        <button type="button" className={actionClass} disabled={pending} onClick={() => void onShare()}>
+          Share <span className="tabular-nums">{message.shareCount}</span>
+        </button>
+      </div>
+      {commenting && !pending ? <CommentForm groupId={message.groupId} messageId={message.id} autoFocus /> : null}
+      <CommentList comments={message.comments} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { hashtagKey } from '../../../../contract/hashtags.ts';
+import type { GroupMessage } from '../../../../contract/groups.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useGroupDetail } from '../api/get-group.ts';
+import { useLoadMore } from '../lib/use-load-more.ts';
+import { HashtagPanel } from './hashtag-panel.tsx';
+import { MessageCard } from './message-card.tsx';
+import { MessageComposer } from './message-composer.tsx';
+
+type MessageFeedProps = { groupId: string; tag: string | undefined; onTag: (tag: string | undefined) => void };
+
+/** The composer, the hashtag filter and the messages, newest first; older ones load on scroll. */
+export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
+  const detail = useGroupDetail(groupId);
+  const remove = useDeletePost({ groupId });
+  const { ask, dialog } = useConfirm();
+  const canLoadMore = detail.hasNextPage && !detail.isFetchingNextPage;
+  const sentinel = useLoadMore<HTMLDivElement>(() => void detail.fetchNextPage(), canLoadMore);
+
+  const first = detail.data?.pages[0];
+  if (!first) return null;
+  const { group, hashtags } = first;
+  const messages = (detail.data?.pages ?? []).flatMap((page) => page.group.messages);
+  const tagKey = tag ? hashtagKey(tag) : undefined;
+  const shown = tagKey ? messages.filter((message) => message.hashtags.some((item) => hashtagKey(item) === tagKey)) : messages;
+
+  const onDelete = (message: GroupMessage) => ask(() => remove.mutateAsync(message.id).catch(() => undefined));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <MessageComposer groupId={groupId} />
+      <HashtagPanel hashtags={hashtags} selected={tag} onSelect={onTag} />
+      {tag ? (
+        <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          Showing messages tagged <strong className="text-fg">#{tag}</strong>
+          <button type="button" onClick={() => onTag(undefined)} className="min-h-11 rounded-lg px-2 font-semibold text-primary-text hover:underline">
+            Show all messages
+          </button>
+        </p>
+      ) : null}
+      {shown.length === 0 && !detail.hasNextPage ? (
+        <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-6 text-center text-muted">
+          {tag ? 'No messages carry this hashtag.' : 'No messages yet. Start the conversation!'}
+        </p>
+      ) : null}
+      <section aria-label="Messages" className="flex flex-col gap-3">
+        {shown.map((message) => (
+          <MessageCard key={message.id} message={message} groupName={group.name} myRole={group.myRole} onTag={onTag} onDelete={onDelete} />
+        ))}
+      </section>
+      <div ref={sentinel} />
+      {detail.hasNextPage ? (
+        <Button variant="secondary" loading={detail.isFetchingNextPage} onClick={() => void detail.fetchNextPage()}>
+          Load older messages
+        </Button>
+      ) : null}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { deletedSchema } from '../../../../contract/common.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { messagingKeys } from './keys.ts';
+import { removeFromInbox, restoreInbox } from './message-cache.ts';
+
+/** Hides the conversation for me only; a new message brings it back. */
+export function deleteConversation(conversationId: string) {
+  return apiClient.delete(`/messaging/conversation/${encodeURIComponent(conversationId)}`, deletedSchema);
+}
+
+type Snapshot = ReturnType<typeof removeFromInbox>;
+
+export function useDeleteConversation({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteConversation, Snapshot> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteConversation,
+    onMutate: async (conversationId) => {
+      await queryClient.cancelQueries({ queryKey: messagingKeys.conversations });
+      return removeFromInbox(queryClient, conversationId);
+    },
+    onError: (...args) => {
+      const [, , snapshot] = args;
+      if (snapshot) restoreInbox(queryClient, snapshot);
+      toast.error('An error occurred.');
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      queryClient.removeQueries({ queryKey: messagingKeys.messages(args[1]) });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { totalUnreadSchema } from '../../../../contract/messaging.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { messagingKeys } from './keys.ts';
+
+export function getTotalUnread(signal?: AbortSignal) {
+  return apiClient.get('/messaging/get-total-unread-messages', totalUnreadSchema, { signal });
+}
+
+/** Unread messages over all my conversations; socket events keep it right between fetches. */
+export const totalUnreadQueryOptions = () =>
+  queryOptions({
+    queryKey: messagingKeys.totalUnread,
+    queryFn: ({ signal }) => getTotalUnread(signal),
+  });
+
+export function useTotalUnread() {
+  return useQuery(totalUnreadQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markReadResponseSchema } from '../../../../contract/messaging.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { markLocallyRead } from './message-cache.ts';
+
+export function markConversationRead(conversationId: string) {
+  return apiClient.post(`/messaging/conversation/${encodeURIComponent(conversationId)}/read`, markReadResponseSchema);
+}
+
+/**
+ * Tells the server I have read the conversation I am looking at (messages that came in
+ * while it was open, or while its cached thread was shown). Reads at once here; a
+ * failure is only logged, and the next fetch of the total corrects the badge.
+ */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    onMutate: (conversationId) => markLocallyRead(queryClient, conversationId),
+    onError: (error) => console.error('[messages] marking as read failed', error),
+  });
+}

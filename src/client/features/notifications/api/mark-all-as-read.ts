@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { markAllReadResponseSchema } from '../../../../contract/notifications.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { markAllCachedRead, restoreCachedUnread } from './notifications-cache.ts';
+
+export function markAllAsRead() {
+  return apiClient.put('/notifications/mark-all-as-read', markAllReadResponseSchema);
+}
+
+type Context = ReturnType<typeof markAllCachedRead>;
+
+export function useMarkAllAsRead({ mutationConfig }: { mutationConfig?: MutationConfig<typeof markAllAsRead, Context> } = {}) {
+  const queryClient = useQueryClient();
+  const { onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: markAllAsRead,
+    onMutate: () => markAllCachedRead(queryClient),
+    onError: (...args) => {
+      if (args[2]) restoreCachedUnread(queryClient, args[2]);
+      toast.error('An error occurred.');
+      return onError?.(...args);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+/*
+ * Live notifications, mounted once in the signed-in layout: a new one goes first in the
+ * list (and onto the nav badge) with the chime; a new follower also gets a toast.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { NewFollowerEvent, Notification } from '../../../../contract/notifications.ts';
+import { serverEvents } from '../../../../contract/socket-events.ts';
+import type { Me } from '../../../../contract/users.ts';
+import { useMe } from '../../../lib/me-context.ts';
+import { playNotificationSound } from '../../../lib/notification-sound.ts';
+import { useSocketEvent } from '../../../lib/socket.ts';
+import { prependCachedNotification } from '../api/notifications-cache.ts';
+
+export const NEW_FOLLOWER_TITLE = 'New Follower';
+
+/**
+ * The spec ignores a notification "whose userId is the current user's": it means one my
+ * own action caused. In this contract `userId` is the recipient and `actor` the cause, so
+ * the ones ignored are those I caused, or any addressed to someone else.
+ */
+export function isNotificationForMe(notification: Notification, me: Pick<Me, 'id'>): boolean {
+  return notification.userId === me.id && notification.actor?.id !== me.id;
+}
+
+export function NotificationsRealtime() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+
+  useSocketEvent<Notification>(serverEvents.newNotification, (notification) => {
+    if (!isNotificationForMe(notification, me)) return;
+    if (prependCachedNotification(queryClient, notification)) playNotificationSound();
+  });
+
+  useSocketEvent<NewFollowerEvent>(serverEvents.newFollower, ({ follower, newNotification }) => {
+    playNotificationSound();
+    prependCachedNotification(queryClient, newNotification);
+    toast.success(NEW_FOLLOWER_TITLE, { description: `${follower.name} started following you` });
+  });
+
+  return null;
+}

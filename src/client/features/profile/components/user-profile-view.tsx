@@ -1,0 +1,42 @@
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { useUserProfile } from '../api/get-user-profile.ts';
+import { ProfileStats } from './profile-stats.tsx';
+import { RelationButtons } from './relation-buttons.tsx';
+
+const joined = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
+/** Another student's profile: who they are, counts, presence and the relation buttons. */
+export function UserProfileView({ userId }: { userId: string }) {
+  const { data: profile } = useUserProfile(userId);
+  const liveOnline = useSessionStore((state) => state.onlineUsers.some((user) => user.id === userId));
+  useDocumentTitle(profile?.name ?? 'Profile');
+  if (!profile) return null;
+  const online = profile.online || liveOnline;
+
+  return (
+    <article className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+      <header className="flex items-center gap-4">
+        <span className="relative">
+          <Avatar name={profile.name} url={profile.avatarUrl} size="xl" />
+          {online ? <span aria-hidden="true" className="absolute right-1 bottom-1 size-5 rounded-full border-4 border-surface bg-green-600" /> : null}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-fg">{profile.name}</h1>
+          {profile.nameOfUniversity ? <p className="text-muted">{profile.nameOfUniversity}</p> : null}
+          <p className="text-sm text-muted">
+            {online ? <span className="font-semibold text-success">Online · </span> : null}
+            Joined {joined.format(new Date(profile.createdAt))}
+          </p>
+        </div>
+      </header>
+      <RelationButtons profile={profile} />
+      <ProfileStats profile={profile} />
+      <section aria-labelledby="about">
+        <h2 id="about" className="text-sm font-semibold text-muted uppercase">About</h2>
+        <p className="mt-1 whitespace-pre-line text-fg">{profile.bio || `${profile.name} has not written a bio yet.`}</p>
+      </section>
+    </article>
+  );
+}

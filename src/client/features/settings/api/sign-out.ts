@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageSchema } from '../../../../contract/common.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+
+export function signOut() {
+  return apiClient.post('/auth/signOut', messageSchema);
+}
+
+export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signOut> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: signOut });
+}

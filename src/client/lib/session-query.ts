@@ -1,0 +1,31 @@
+/*
+ * The session as React Query sees it: GET /auth/validate-token, run once per page load
+ * by the _authed guard. Kept below the features because several of them replace the
+ * signed-in user after a change (profile, preferences, sign-in).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { validateTokenResponseSchema } from '../../contract/auth.ts';
+import type { Me } from '../../contract/users.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { apiClient } from './api-client.ts';
+
+export const sessionQueryKey = ['auth', 'session'] as const;
+
+export async function validateToken(): Promise<{ user: Me }> {
+  return apiClient.get('/auth/validate-token', validateTokenResponseSchema);
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: sessionQueryKey, queryFn: validateToken, staleTime: Number.POSITIVE_INFINITY, retry: false });
+
+/** Makes `user` the signed-in user in the store and the cache. */
+export function applySessionUser(queryClient: QueryClient, user: Me): void {
+  useSessionStore.getState().setUser(user);
+  queryClient.setQueryData(sessionQueryKey, { user });
+}
+
+/** Forgets the session locally: the store, its IndexedDB copy and every cached query. */
+export function clearLocalSession(queryClient: QueryClient): void {
+  useSessionStore.getState().clearSession();
+  queryClient.clear();
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AuthLayout } from '../components/layouts/auth-layout.tsx';
+import { TextLink } from '../components/ui/text-link.tsx';
+import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
+import { safeRedirect } from '../lib/safe-redirect.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+const searchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: searchSchema,
+  component: SignInPage,
+});
+
+function SignInPage() {
+  const { redirect } = Route.useSearch();
+  useDocumentTitle('Sign in');
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back to your campus."
+      footer={
+        <>
+          <TextLink to="/forgot-password">Forgot your password?</TextLink>
+          <span>
+            New to Campus? <TextLink to="/sign-up">Create an account</TextLink>
+          </span>
+        </>
+      }
+    >
+      <SignInForm redirectTo={safeRedirect(redirect)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverEvents } from '../../../src/contract/socket-events.ts';
+import { playNotificationSound } from '../../../src/client/lib/notification-sound.ts';
+import { addAccount, buildMe } from '../../mocks/db.ts';
+import { buildNotification, resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
+import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-handlers.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { fireSocketEvent, listenerCount } from './fake-socket.ts';
+
+vi.mock('../../../src/client/lib/socket.ts', () => import('./fake-socket.ts'));
+vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
+
+beforeEach(() => {
+  resetPostsDb();
+  resetNotificationsDb();
+  vi.mocked(playNotificationSound).mockClear();
+});
+
+const articles = (list: HTMLElement) => within(list).getAllByRole('article');
+
+/** A post as the socket delivers it, which the mock server does not hold. */
+function unsaved(...args: Parameters<typeof seedPost>) {
+  const post = seedPost(...args);
+  postsDb.posts.pop();
+  return post;
+}
+
+describe('feed live updates', () => {
+  it('puts a new post from my campus on top of All and My campus, once, without reloading', async () => {
+    const me = buildMe({ institutionId: 1000 });
+    const classmate = addAccount(buildMe({ name: 'Classmate', institutionId: 1000 })).me;
+    seedPost(classmate, 'Older post');
+    const app = renderApp('/feed?scope=campus', { signedInAs: me });
+    await screen.findByRole('list', { name: 'My campus posts' });
+    await app.user.click(screen.getByRole('link', { name: 'All' }));
+    const list = await screen.findByRole('list', { name: 'All posts' });
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
+    // Known only from the socket: the mock server never stored it, so no refetch can show it.
+    const fresh = unsaved(classmate, 'Live from the lecture hall #LiveNow');
+    fireSocketEvent(serverEvents.newPost, fresh);
+    fireSocketEvent(serverEvents.newPost, fresh);
+    await waitFor(() => expect(articles(list)[0]).toHaveTextContent('Live from the lecture hall'));
+    expect(articles(list)).toHaveLength(2);
+
+    await app.user.click(screen.getByRole('link', { name: 'My campus' }));
+    const campus = await screen.findByRole('list', { name: 'My campus posts' });
+    expect(articles(campus)[0]).toHaveTextContent('Live from the lecture hall');
+    expect(articles(campus)).toHaveLength(2);
+  });
+
+  it('adds a followed author’s post to Following, and keeps a non-matching post out of a tag filter', async () => {
+    const me = buildMe({ institutionId: 1000 });
+    const followed = addAccount(buildMe({ name: 'Followed Far Away', institutionId: 1009 }), { isFollowing: true }).me;
+    seedPost(followed, 'Earlier #Evidence notes');
+    renderApp('/feed?scope=following&tag=evidence', { signedInAs: me });
+    const list = await screen.findByRole('list', { name: 'Following posts' });
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newPost, unsaved(followed, 'Nothing tagged here'));
+    fireSocketEvent(serverEvents.newPost, unsaved(followed, 'More on #evidence today'));
+    await waitFor(() => expect(articles(list)[0]).toHaveTextContent('More on #evidence today'));
+    expect(articles(list)).toHaveLength(2);
+    expect(list).not.toHaveTextContent('Nothing tagged here');
+  });
+
+  it('asks the server when it cannot tell whether I follow a classmate', async () => {
+    const me = buildMe({ institutionId: 1000 });
+    const classmate = addAccount(buildMe({ name: 'Unknown Follow', institutionId: 1000 }), { isFollowing: true }).me;
+    renderApp('/feed?scope=following', { signedInAs: me });
+    await screen.findByText('No posts from people you follow yet. Follow classmates to see their posts here.');
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newPost, seedPost(classmate, 'Do you follow me?'));
+    const list = await screen.findByRole('list', { name: 'Following posts' });
+    expect(articles(list)[0]).toHaveTextContent('Do you follow me?');
+  });
+
+  it('adds a comment on my post to its page, counts it and plays the sound', async () => {
+    const me = buildMe();
+    const kofi = addAccount(buildMe({ name: 'Kofi Boateng' })).me;
+    const post = seedPost(me, 'Comment on my post');
+    renderApp(`/posts/${post.id}`, { signedInAs: me });
+    await screen.findByText('No comments yet. Start the conversation.');
+    await waitFor(() => expect(listenerCount(serverEvents.newComment)).toBeGreaterThan(0));
+
+    const comment = seedComment(post.id, kofi, 'Kofi says hi');
+    fireSocketEvent(serverEvents.newComment, comment);
+    fireSocketEvent(serverEvents.newComment, comment);
+    const comments = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(comments).getAllByRole('listitem')).toHaveLength(1);
+    expect(comments).toHaveTextContent('Kofi says hi');
+    expect(screen.getByRole('link', { name: '1 comment' })).toBeInTheDocument();
+    expect(playNotificationSound).toHaveBeenCalled();
+  });
+
+  it('refreshes the like count of my post when a like is announced', async () => {
+    const me = buildMe();
+    const kofi = addAccount(buildMe({ name: 'Kofi Boateng' })).me;
+    const post = seedPost(me, 'Like me please');
+    renderApp('/feed', { signedInAs: me });
+    const card = (await screen.findByText('Like me please')).closest('article') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Like, 0 likes' })).toBeInTheDocument();
+    await waitFor(() => expect(listenerCount(serverEvents.newNotification)).toBeGreaterThan(0));
+
+    postsDb.posts[0]?.likedBy.add(kofi.id);
+    fireSocketEvent(
+      serverEvents.newNotification,
+      buildNotification(me.id, { type: 'post-like', actor: kofi, message: 'Kofi Boateng liked your post', link: `/posts/${post.id}` }),
+    );
+    expect(await within(card).findByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

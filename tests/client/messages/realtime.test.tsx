@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverEvents } from '../../../src/contract/socket-events.ts';
+import type { ChatPages } from '../../../src/client/features/messages/api/get-messages.ts';
+import { playNotificationSound } from '../../../src/client/lib/notification-sound.ts';
+import { messagingDb, resetMessagingDb, seedConversation, seedMessage, unreadOf } from '../../mocks/messaging-handlers.ts';
+import { server } from '../../mocks/server.ts';
+import { deferred } from '../support/deferred.ts';
+import { renderApp } from '../support/render-app.tsx';
+import { emitted, fireSocketEvent, listenerCount } from './support/fake-socket.ts';
+import { seedPeople } from './support/people.ts';
+
+vi.mock('../../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
+vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
+
+beforeEach(() => {
+  resetMessagingDb();
+  emitted.length = 0;
+  vi.mocked(playNotificationSound).mockClear();
+});
+
+const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
+const thread = () => screen.getByRole('log');
+const composer = () => screen.getByRole('textbox', { name: 'Write a message' });
+
+describe('messages in real time', () => {
+  it('a new message moves its conversation to the top with the new preview, counts unread and chimes', async () => {
+    const { me, kofi, efua } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    seedMessage(withKofi.id, me, 'Shall we study together?');
+    const withEfua = seedConversation(me, efua);
+    seedMessage(withEfua.id, me, 'Thanks!');
+    renderApp('/messages', { signedInAs: me });
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Efua Owusu'));
+    expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Yes, library at 5?'));
+
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Kofi Boateng'));
+    expect(rows()[0]).toHaveTextContent('Yes, library at 5?');
+    expect(within(rows()[0] as HTMLElement).getByText(', 1 unread')).toBeInTheDocument();
+    expect(screen.getAllByTestId('messages-badge')[0]).toHaveTextContent('1');
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+
+    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Bring the casebook'));
+    expect(await within(rows()[0] as HTMLElement).findByText(', 2 unread')).toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Bring the casebook');
+    expect(screen.getAllByTestId('messages-badge')[0]).toHaveTextContent('2');
+  });
+
+  it('a message in a conversation the inbox does not hold yet brings that conversation in', async () => {
+    const { me, kofi } = seedPeople();
+    renderApp('/messages', { signedInAs: me });
+    await screen.findByText(/No conversations yet/);
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newMessage, seedMessage(seedConversation(kofi, me).id, kofi, 'Hi Ama, are you in the study group?'));
+
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent('Hi Ama, are you in the study group?');
+    expect(screen.getAllByTestId('messages-badge')[0]).toHaveTextContent('1');
+  });
+
+  it('a message in the open conversation appears in it and is read at once', async () => {
+    const { me, kofi } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    seedMessage(withKofi.id, kofi, 'Hello');
+    renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
+    await within(await screen.findByRole('log')).findByText('Hello');
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Are you there?'));
+
+    expect(await within(thread()).findByText('Are you there?')).toBeInTheDocument();
+    expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(unreadOf(withKofi.id, me.id)).toBe(0));
+    expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
+  });
+
+  it('the echo of my own message never doubles it, whether it comes before or after the server answers', async () => {
+    const { me, kofi } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    const release = deferred();
+    server.use(
+      http.post('/api/v1/messaging/conversation/newMessage', async () => {
+        await release.promise;
+      }, { once: true }),
+    );
+    const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
+    // What the thread holds (the cache the page renders), checked right after each event.
+    const threadBodies = () =>
+      app.queryClient.getQueryData<ChatPages>(['messaging', 'messages', withKofi.id])?.pages.flatMap((page) => page.items.map((item) => item.body));
+    await screen.findByText('No messages yet. Say hello!');
+
+    await app.user.type(composer(), 'Echo first{Enter}');
+    expect(within(thread()).getByText('Echo first').closest('li')).toHaveAttribute('data-status', 'pending');
+    // The socket delivers my message (as the server would) before the POST answers.
+    const early = seedMessage(withKofi.id, me, 'Echo first');
+    fireSocketEvent(serverEvents.newMessage, early);
+    expect(threadBodies()).toEqual(['Echo first']);
+    messagingDb.messages = messagingDb.messages.filter((message) => message.id !== early.id);
+    release.resolve();
+    await waitFor(() => expect(within(thread()).getByText('Echo first').closest('li')).toHaveAttribute('data-status', 'sent'));
+    expect(within(thread()).getAllByText('Echo first')).toHaveLength(1);
+
+    await app.user.type(composer(), 'Echo after{Enter}');
+    await waitFor(() => expect(within(thread()).getByText('Echo after').closest('li')).toHaveAttribute('data-status', 'sent'));
+    fireSocketEvent(serverEvents.newMessage, messagingDb.messages.at(-1));
+    expect(threadBodies()).toEqual(['Echo first', 'Echo after']);
+    expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
+    expect(playNotificationSound).not.toHaveBeenCalled();
+  });
+
+  it('shows "… is typing" from the typing event and tells the other side, throttled, while I type', async () => {
+    const { me, kofi } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    seedMessage(withKofi.id, kofi, 'Hi');
+    const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
+    await within(await screen.findByRole('log')).findByText('Hi');
+    await screen.findByRole('heading', { name: 'Kofi Boateng', level: 1 });
+    await waitFor(() => expect(listenerCount(serverEvents.typing)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.typing, { conversationId: 'conversation-elsewhere', userId: kofi.id });
+    expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
+    fireSocketEvent(serverEvents.typing, { conversationId: withKofi.id, userId: kofi.id });
+    expect(screen.getByText('Kofi Boateng is typing…')).toBeInTheDocument();
+    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Done typing'));
+    expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
+
+    await app.user.type(composer(), 'Typing quickly');
+    const typingEmits = emitted.filter((entry) => entry.event === 'typing');
+    expect(typingEmits).toEqual([{ event: 'typing', payload: { conversationId: withKofi.id } }]);
+  });
+});

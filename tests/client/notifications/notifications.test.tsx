@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverEvents } from '../../../src/contract/socket-events.ts';
+import { playNotificationSound } from '../../../src/client/lib/notification-sound.ts';
+import { addAccount, buildMe } from '../../mocks/db.ts';
+import { apiError } from '../../mocks/errors.ts';
+import { buildNotification, notificationsDb, resetNotificationsDb, seedNotification } from '../../mocks/notifications-handlers.ts';
+import { resetPostsDb } from '../../mocks/posts-handlers.ts';
+import { server } from '../../mocks/server.ts';
+import { deferred } from '../support/deferred.ts';
+import { fireSocketEvent, listenerCount } from '../feed/fake-socket.ts';
+import { currentPath, renderApp } from '../support/render-app.tsx';
+
+vi.mock('../../../src/client/lib/socket.ts', () => import('../feed/fake-socket.ts'));
+vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
+
+beforeEach(() => {
+  resetPostsDb();
+  resetNotificationsDb();
+  vi.mocked(playNotificationSound).mockClear();
+});
+
+/** The nav link (sidebar; the bottom bar has the same one), named with its unread count. */
+const navLink = (name: string | RegExp) => screen.findAllByRole('link', { name }).then((links) => links[0] as HTMLElement);
+const list = () => screen.findByRole('list', { name: 'Notifications' });
+
+function setup() {
+  const me = buildMe({ name: 'Ama Mensah' });
+  const kofi = addAccount(buildMe({ name: 'Kofi Boateng' })).me;
+  return { me, kofi };
+}
+
+describe('notifications', () => {
+  it('lists notifications newest first, marks the unread ones and counts them on the nav', async () => {
+    const { me, kofi } = setup();
+    seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng started following you', read: true });
+    seedNotification(me.id, { type: 'post-like', actor: kofi, message: 'Kofi Boateng liked your post', link: '/posts/post-000001' });
+    seedNotification(me.id, { type: 'post-comment', actor: kofi, message: 'Kofi Boateng commented on your post', link: '/posts/post-000001' });
+    renderApp('/notifications', { signedInAs: me });
+
+    const items = within(await list()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Unread: Kofi Boateng commented on your post'),
+      expect.stringContaining('Unread: Kofi Boateng liked your post'),
+      expect.stringContaining('Kofi Boateng started following you'),
+    ]);
+    expect(items[2]).not.toHaveTextContent('Unread');
+    expect(items[0]).toHaveAttribute('data-unread', 'true');
+    expect(screen.getByText('2 unread', { selector: 'p' })).toBeInTheDocument();
+    expect(await navLink('2 unread Notifications')).toHaveAttribute('href', '/notifications');
+  });
+
+  it('marks a notification read when opened and follows its link', async () => {
+    const { me, kofi } = setup();
+    seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng started following you', link: `/profile/${kofi.id}` });
+    const app = renderApp('/notifications', { signedInAs: me });
+    await navLink('1 unread Notifications');
+
+    await app.user.click(within(await list()).getByRole('link', { name: /Kofi Boateng started following you/ }));
+    await waitFor(() => expect(currentPath(app)).toBe(`/profile/${kofi.id}`));
+    expect(await screen.findByRole('heading', { name: 'Kofi Boateng', level: 1 })).toBeInTheDocument();
+    expect(await navLink(/^Notifications$/)).toBeInTheDocument();
+    await waitFor(() => expect(notificationsDb.byUser.get(me.id)?.[0]?.read).toBe(true));
+  });
+
+  it('marks everything read at once, and puts the unread ones back if that fails', async () => {
+    const { me, kofi } = setup();
+    seedNotification(me.id, { actor: kofi, message: 'First' });
+    seedNotification(me.id, { actor: kofi, message: 'Second' });
+    const gate = deferred();
+    server.use(
+      http.put('/api/v1/notifications/mark-all-as-read', async () => {
+        await gate.promise;
+        return apiError(500, 'INTERNAL', 'Something went wrong on our side.');
+      }),
+    );
+    const app = renderApp('/notifications', { signedInAs: me });
+    await navLink('2 unread Notifications');
+
+    await app.user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    expect(within(await list()).queryByText('Unread:', { exact: false })).not.toBeInTheDocument();
+
+    gate.resolve();
+    expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
+    expect(await screen.findByText('2 unread', { selector: 'p' })).toBeInTheDocument();
+
+    server.resetHandlers();
+    await app.user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await waitFor(() => expect(notificationsDb.byUser.get(me.id)?.every((item) => item.read)).toBe(true));
+  });
+
+  it('removes a deleted notification at once and brings it back when deleting fails', async () => {
+    const { me, kofi } = setup();
+    seedNotification(me.id, { actor: kofi, message: 'Keep me' });
+    seedNotification(me.id, { actor: kofi, message: 'Delete me' });
+    const gate = deferred();
+    server.use(
+      http.delete('/api/v1/notifications/delete/:id', async () => {
+        await gate.promise;
+        return apiError(500, 'INTERNAL', 'Something went wrong on our side.');
+      }),
+    );
+    const app = renderApp('/notifications', { signedInAs: me });
+    const first = within(await list()).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first).toHaveTextContent('Delete me');
+
+    await app.user.click(within(first).getByRole('button', { name: 'Delete notification' }));
+    await waitFor(() => expect(screen.queryByText('Delete me')).not.toBeInTheDocument());
+    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+
+    gate.resolve();
+    expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0]).toHaveTextContent('Delete me'));
+    expect(await navLink('2 unread Notifications')).toBeInTheDocument();
+
+    server.resetHandlers();
+    const again = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0] as HTMLElement;
+    await app.user.click(within(again).getByRole('button', { name: 'Delete notification' }));
+    await waitFor(() => expect(notificationsDb.byUser.get(me.id)).toHaveLength(1));
+    expect(screen.queryByText('Delete me')).not.toBeInTheDocument();
+  });
+
+  it('pages through a long list', async () => {
+    const { me, kofi } = setup();
+    for (let n = 1; n <= 23; n += 1) seedNotification(me.id, { actor: kofi, message: `Notification ${n}`, read: true });
+    const app = renderApp('/notifications', { signedInAs: me });
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(20);
+    await app.user.click(screen.getByRole('button', { name: 'Load more notifications' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(23));
+  });
+});
+
+describe('live notifications', () => {
+  it('puts a new notification first, counts it and plays the sound, but ignores one I caused', async () => {
+    const { me, kofi } = setup();
+    seedNotification(me.id, { actor: kofi, message: 'Already here', read: true });
+    renderApp('/notifications', { signedInAs: me });
+    await list();
+    await waitFor(() => expect(listenerCount(serverEvents.newNotification)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newNotification, buildNotification(me.id, { type: 'post-comment', actor: me, message: 'My own doing' }));
+    const live = buildNotification(me.id, { type: 'post-comment', actor: kofi, message: 'Kofi Boateng commented on your post', link: '/posts/post-000009' });
+    fireSocketEvent(serverEvents.newNotification, live);
+    fireSocketEvent(serverEvents.newNotification, live);
+
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0]).toHaveTextContent('Kofi Boateng commented'));
+    expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('My own doing')).not.toBeInTheDocument();
+    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+  });
+
+  it('greets a new follower with a toast, the sound and the notification, on any page', async () => {
+    const { me, kofi } = setup();
+    renderApp('/settings', { signedInAs: me });
+    await navLink(/^Notifications$/);
+    await waitFor(() => expect(listenerCount(serverEvents.newFollower)).toBeGreaterThan(0));
+
+    const newNotification = buildNotification(me.id, { type: 'follow', actor: kofi, message: 'Kofi Boateng started following you', link: `/profile/${kofi.id}` });
+    fireSocketEvent(serverEvents.newFollower, { follower: kofi, newNotification });
+
+    expect(await screen.findByText('New Follower')).toBeInTheDocument();
+    expect(screen.getByText('Kofi Boateng started following you')).toBeInTheDocument();
+    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { STORE_ROOT_KEY, useSessionStore } from '../../src/client/stores/session-store.ts';
+import { buildMe, db } from '../mocks/db.ts';
+import { server } from '../mocks/server.ts';
+import { memoryIdb } from './support/memory-idb-storage.ts';
+import { currentPath, renderApp } from './support/render-app.tsx';
+
+describe('session validation', () => {
+  it('opens the app for a stored user whose session the server confirms', async () => {
+    const me = buildMe({ name: 'Esi Owusu' });
+    renderApp('/', { signedInAs: me });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Esi' })).toBeInTheDocument();
+  });
+
+  it('on a 401 shows the Authentication Error toast, clears local state and goes to sign-in', async () => {
+    const me = buildMe({ name: 'Esi Owusu', institutionId: 1001 });
+    const app = renderApp('/settings', { signedInAs: me, serverSession: false });
+    expect(memoryIdb.has(STORE_ROOT_KEY)).toBe(true);
+
+    expect(await screen.findByText('Authentication Error.')).toBeInTheDocument();
+    expect(screen.getByText('You session has expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(useSessionStore.getState().schoolCode).toBeNull();
+    await waitFor(() => expect(memoryIdb.has(STORE_ROOT_KEY)).toBe(false));
+    expect(currentPath(app)).toBe('/sign-in?redirect=%2Fsettings');
+    expect(screen.getAllByText('Authentication Error.')).toHaveLength(1);
+  });
+
+  it('treats a 401 from any later call the same way', async () => {
+    const me = buildMe({ name: 'Esi Owusu' });
+    const app = renderApp('/settings', { signedInAs: me });
+    const sound = await screen.findByRole('switch', { name: 'Sound' });
+    db.sessionUserId = null;
+    await app.user.click(sound);
+
+    expect(await screen.findByText('Authentication Error.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+  });
+
+  it('keeps the stored user when the check fails for another reason (offline, server down)', async () => {
+    server.use(http.get('/api/v1/auth/validate-token', () => HttpResponse.error()));
+    renderApp('/', { signedInAs: buildMe({ name: 'Esi Owusu' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Esi' })).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+/* Stands in for src/client/lib/idb-storage.ts in tests (jsdom has no IndexedDB). */
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+
+export const memoryIdb = new Map<string, unknown>();
+
+export function createIdbStorage<S>(): PersistStorage<S> {
+  return {
+    getItem: async (name) => (memoryIdb.get(name) as StorageValue<S> | undefined) ?? null,
+    setItem: async (name, value) => {
+      memoryIdb.set(name, value);
+    },
+    removeItem: async (name) => {
+      memoryIdb.delete(name);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/*
+ * Renders the whole app (providers, router, toaster, offline banner) at `path` with a
+ * memory history, against the MSW handlers. `signedInAs` puts a user in the store (and
+ * on the mock server) as a restored session would.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
+import type { Me } from '../../../src/contract/users.ts';
+import { App } from '../../../src/client/app/app.tsx';
+import { createAppRuntime, type AppRuntime } from '../../../src/client/app/runtime.ts';
+import { initialSessionState, useSessionStore } from '../../../src/client/stores/session-store.ts';
+import { addAccount, db, type MockAccount } from '../../mocks/db.ts';
+import { memoryIdb } from './memory-idb-storage.ts';
+
+const runtimes: AppRuntime[] = [];
+
+afterEach(() => {
+  for (const runtime of runtimes.splice(0)) {
+    runtime.dispose();
+    runtime.queryClient.clear();
+  }
+  useSessionStore.setState(initialSessionState);
+  memoryIdb.clear();
+  // sonner keeps toasts in module state and replays them to the next Toaster.
+  toast.dismiss();
+});
+
+type RenderOptions = { signedInAs?: Me; account?: Partial<Omit<MockAccount, 'me'>>; serverSession?: boolean };
+
+export function renderApp(path: string, options: RenderOptions = {}) {
+  useSessionStore.setState(initialSessionState);
+  if (options.signedInAs) {
+    addAccount(options.signedInAs, options.account);
+    if (options.serverSession !== false) db.sessionUserId = options.signedInAs.id;
+    useSessionStore.getState().setUser(options.signedInAs);
+  }
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const runtime = createAppRuntime({ history, retry: false });
+  runtimes.push(runtime);
+  const user = userEvent.setup({ delay: null });
+  const view = render(<App runtime={runtime} />);
+  return { ...view, user, router: runtime.router, queryClient: runtime.queryClient, history };
+}
+
+export function currentPath(runtime: { router: AppRuntime['router'] }): string {
+  const { pathname, searchStr } = runtime.router.state.location;
+  return `${pathname}${searchStr}`;
+}

@@ -1,0 +1,164 @@
+/* /posts: the feed, one post, comments, likes, shares and deletion, over an in-memory store. */
+import { http, HttpResponse } from 'msw';
+import { deletedSchema } from '../../src/contract/common.ts';
+import { extractHashtags, hashtagKey } from '../../src/contract/hashtags.ts';
+import {
+  postCommentListSchema,
+  postCommentSchema,
+  postDetailSchema,
+  postLikeResponseSchema,
+  postListSchema,
+  postSchema,
+  shareResponseSchema,
+  type Post,
+  type PostComment,
+} from '../../src/contract/posts.ts';
+import type { UserSummary } from '../../src/contract/users.ts';
+import { db } from './db.ts';
+import { apiError } from './errors.ts';
+import { authenticate } from './session.ts';
+
+type StoredPost = { post: Omit<Post, 'likedByMe'>; likedBy: Set<string>; comments: PostComment[] };
+
+export const postsDb = { posts: [] as StoredPost[], nextId: 1 };
+
+export function resetPostsDb(): void {
+  postsDb.posts = [];
+  postsDb.nextId = 1;
+}
+
+const nextId = (kind: string) => `${kind}-${String(postsDb.nextId++).padStart(6, '0')}`;
+export const shareHashOf = (postId: string) => `share-${postId}`;
+
+export function summaryOf(user: UserSummary): UserSummary {
+  return { id: user.id, name: user.name, avatarUrl: user.avatarUrl, institutionId: user.institutionId, nameOfUniversity: user.nameOfUniversity };
+}
+
+/** A post as its viewer sees it. */
+export function viewPost(stored: StoredPost, viewerId: string): Post {
+  return postSchema.parse({ ...stored.post, likedByMe: stored.likedBy.has(viewerId), commentsCount: stored.comments.length, likesCount: stored.likedBy.size });
+}
+
+export function seedPost(author: UserSummary, body: string, fields: { createdAt?: string; likedBy?: string[] } = {}): Post {
+  const id = nextId('post');
+  const createdAt = fields.createdAt ?? new Date().toISOString();
+  const stored: StoredPost = {
+    post: { id, author: summaryOf(author), body, hashtags: extractHashtags(body), likesCount: 0, commentsCount: 0, shareCount: 0, shareHash: shareHashOf(id), createdAt, updatedAt: createdAt },
+    likedBy: new Set(fields.likedBy ?? []),
+    comments: [],
+  };
+  postsDb.posts.push(stored);
+  return viewPost(stored, '');
+}
+
+export function seedComment(postId: string, author: UserSummary, body: string): PostComment {
+  const stored = findStored(postId);
+  if (!stored) throw new Error(`no post ${postId}`);
+  const comment = postCommentSchema.parse({ id: nextId('comment'), postId, author: summaryOf(author), body, createdAt: new Date().toISOString() });
+  stored.comments.unshift(comment);
+  return comment;
+}
+
+const findStored = (id: string) => postsDb.posts.find((stored) => stored.post.id === id);
+const notFound = () => apiError(404, 'NOT_FOUND', 'Post not found.');
+
+function page<T extends { id: string }>(items: T[], url: URL): { items: T[]; nextCursor: string | null } {
+  const take = Math.min(Number(url.searchParams.get('take') ?? 20), 50);
+  const cursor = url.searchParams.get('cursor');
+  const after = cursor ? items.filter((item) => item.id < cursor) : items;
+  const slice = after.slice(0, take);
+  return { items: slice, nextCursor: after.length > take ? (slice.at(-1)?.id ?? null) : null };
+}
+
+const newestFirst = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? 1 : -1));
+
+async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => ({}));
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+export const postsHandlers = [
+  http.get('/api/v1/posts', ({ request }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const me = auth.account.me;
+    const url = new URL(request.url);
+    const scope = url.searchParams.get('scope') ?? 'all';
+    const hashtag = url.searchParams.get('hashtag');
+    const authorId = url.searchParams.get('authorId');
+    const matching = postsDb.posts.filter(({ post }) => {
+      if (hashtag && !post.hashtags.some((tag) => hashtagKey(tag) === hashtagKey(hashtag))) return false;
+      if (authorId && post.author.id !== authorId) return false;
+      if (scope === 'following') return post.author.id === me.id || db.accounts.get(post.author.id)?.isFollowing === true;
+      if (scope === 'campus') return me.institutionId !== null && post.author.institutionId === me.institutionId;
+      return true;
+    });
+    const views = newestFirst(matching.map((stored) => viewPost(stored, me.id)));
+    return HttpResponse.json(postListSchema.parse(page(views, url)));
+  }),
+
+  http.get('/api/v1/posts/:id', ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const stored = findStored(String(params.id));
+    if (!stored) return notFound();
+    return HttpResponse.json(postDetailSchema.parse({ ...viewPost(stored, auth.account.me.id), comments: stored.comments.slice(0, 50) }));
+  }),
+
+  http.get('/api/v1/posts/:id/comments', ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const stored = findStored(String(params.id));
+    if (!stored) return notFound();
+    return HttpResponse.json(postCommentListSchema.parse(page(newestFirst(stored.comments), new URL(request.url))));
+  }),
+
+  http.post('/api/v1/posts/create', async ({ request }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const body = String((await bodyOf(request)).body ?? '').trim();
+    if (body.length < 1 || body.length > 5000) return apiError(400, 'VALIDATION_FAILED', 'A post needs 1 to 5000 characters.');
+    const post = seedPost(auth.account.me, body);
+    return HttpResponse.json(postSchema.parse(post), { status: 201 });
+  }),
+
+  http.post('/api/v1/posts/new-comment', async ({ request }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const body = await bodyOf(request);
+    if (!findStored(String(body.postId))) return notFound();
+    return HttpResponse.json(seedComment(String(body.postId), auth.account.me, String(body.body ?? '').trim()), { status: 201 });
+  }),
+
+  http.post('/api/v1/posts/like/:id', ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const stored = findStored(String(params.id));
+    if (!stored) return notFound();
+    const me = auth.account.me.id;
+    if (stored.likedBy.has(me)) stored.likedBy.delete(me);
+    else stored.likedBy.add(me);
+    return HttpResponse.json(postLikeResponseSchema.parse({ liked: stored.likedBy.has(me), likesCount: stored.likedBy.size }));
+  }),
+
+  http.delete('/api/v1/posts/delete/:id', ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const stored = findStored(String(params.id));
+    if (!stored) return notFound();
+    const me = auth.account.me;
+    if (stored.post.author.id !== me.id && me.role !== 'admin') return apiError(403, 'FORBIDDEN', 'Only the author or an admin can delete this post.');
+    postsDb.posts = postsDb.posts.filter((item) => item !== stored);
+    return HttpResponse.json(deletedSchema.parse({ id: stored.post.id }));
+  }),
+
+  http.patch('/api/v1/posts/update-post-share-count/:postId', async ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const stored = findStored(String(params.postId));
+    if (!stored) return notFound();
+    if ((await bodyOf(request)).hash !== stored.post.shareHash) return apiError(400, 'INVALID_SHARE_HASH', 'This share link is not valid for this post.');
+    stored.post.shareCount += 1;
+    return HttpResponse.json(shareResponseSchema.parse({ shareCount: stored.post.shareCount }));
+  }),
+];
