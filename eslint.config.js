@@ -63,5 +63,20 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '**/server/**'], message: 'The contract stands alone.' }] }],
     },
   },
+  {
+    // Shared layers sit below the features and never reach up into them.
+    files: ['src/client/{components,lib,stores}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client never imports the server; share through src/contract.' },
+            { group: ['**/features/**', '**/routes/**', '**/app/**'], message: 'components/, lib/ and stores/ never import features, routes or app.' },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
 );

@@ -5,6 +5,7 @@
  * user so the app still opens.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { navItems } from '../app/nav-items.ts';
 import { SocketConnection } from '../app/socket-connection.tsx';
 import { AppShell } from '../components/layouts/app-shell.tsx';
 import { FeedRealtime } from '../features/feed/components/feed-realtime.tsx';
@@ -44,7 +45,7 @@ function AuthedLayout() {
       <GroupsRealtime />
       <MessagesRealtime />
       <ChatWidget />
-      <AppShell me={me}>
+      <AppShell me={me} navItems={navItems}>
         <Outlet />
       </AppShell>
     </MeContext.Provider>

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Me } from '../../../contract/users.ts';
 import { BottomNav } from './bottom-nav.tsx';
+import type { NavItem } from './nav-items.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The signed-in frame: sidebar on wide screens, top and bottom bars on phones. */
-export function AppShell({ me, children }: { me: Me; children: ReactNode }) {
+export function AppShell({ me, navItems, children }: { me: Me; navItems: NavItem[]; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-page md:flex">
       <a
@@ -14,14 +15,14 @@ export function AppShell({ me, children }: { me: Me; children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Sidebar />
+      <Sidebar navItems={navItems} />
       <div className="min-w-0 flex-1">
         <TopBar me={me} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 pt-5 pb-24 outline-none md:px-8 md:pt-8 md:pb-10">
           {children}
         </main>
       </div>
-      <BottomNav />
+      <BottomNav navItems={navItems} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { navItems } from './nav-items.ts';
+import type { NavItem } from './nav-items.ts';
 
 /** Phones: the navigation as a bar along the bottom, thumb-sized. */
-export function BottomNav() {
+export function BottomNav({ navItems }: { navItems: NavItem[] }) {
   const items = navItems.filter((item) => item.phone !== false);
   return (
     <nav

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { ChevronIcon, LogoMark } from '../ui/icons.tsx';
-import { navItems } from './nav-items.ts';
+import type { NavItem } from './nav-items.ts';
 
 /** Wide screens: the navigation down the side, collapsed to icons by default. */
-export function Sidebar() {
+export function Sidebar({ navItems }: { navItems: NavItem[] }) {
   const collapsed = useSessionStore((state) => state.sidebarCollapsed);
   const toggle = useSessionStore((state) => state.toggleSidebar);
 
