@@ -43,7 +43,7 @@ async function main() {
   const { db } = openDatabase({ sqliteFile: join(dataDir, 'campus.db') });
   await migrateToLatest(db);
   const { userIds } = await seedFeed(db, { users: USERS, posts: POSTS });
-  const fanout = await seedFeed(db, { users: FANOUT_CLIENTS + 1, posts: 0 });
+  const fanout = await seedFeed(db, { users: FANOUT_CLIENTS + 1, posts: 0, label: 'fanout' });
   await db.updateTable('users').set({ institution_id: 1017 }).where('id', 'in', fanout.userIds).execute();
   const token = async (userId: string | undefined) => (await createSession(db, userId ?? '')).token;
   const reader = await token(userIds[0]);

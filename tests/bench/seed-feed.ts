@@ -11,7 +11,8 @@ import type { Db } from '../../src/server/db/dialect.ts';
 const BATCH = 500;
 const tags = ['ContractLaw', 'Torts', 'Equity', 'LandLaw', 'Evidence', 'Exams', 'Moot'];
 
-export async function seedFeed(db: Db, counts: { users: number; posts: number }): Promise<{ userIds: string[] }> {
+export async function seedFeed(db: Db, counts: { users: number; posts: number; label?: string }): Promise<{ userIds: string[] }> {
+  const label = counts.label ?? 'bench';
   const passwordHash = await hash('bench-password-2026');
   const start = Date.now() - counts.posts * 1000;
   const userIds: string[] = [];
@@ -22,7 +23,7 @@ export async function seedFeed(db: Db, counts: { users: number; posts: number })
         const id = v7();
         userIds.push(id);
         const at = new Date(start - 1000).toISOString();
-        return { id, name: `Bench Student ${n}`, email: `bench${n}@campus.bench`, password_hash: passwordHash, institution_id: 1000 + (n % 18), avatar_key: null, created_at: at, updated_at: at };
+        return { id, name: `Bench Student ${n}`, email: `${label}${n}@campus.bench`, password_hash: passwordHash, institution_id: 1000 + (n % 18), avatar_key: null, created_at: at, updated_at: at };
       });
       await trx.insertInto('users').values(rows).execute();
     }
