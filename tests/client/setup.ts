@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { MOCK_CSRF, resetDb } from '../mocks/db.ts';
+import { resetGroups } from '../mocks/groups-handlers.ts';
 import { server } from '../mocks/server.ts';
 
 // Route components load lazily (code splitting); the first import of one is slow in a cold run.
@@ -29,6 +30,7 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDb();
+  resetGroups();
   // The real server sets this cookie at sign-in; the client must echo it on unsafe calls.
   document.cookie = `csrf=${MOCK_CSRF}; path=/`;
 });

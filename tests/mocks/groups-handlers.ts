@@ -180,7 +180,7 @@ export const groupsHandlers = [
     const query = String(params.query).toLowerCase();
     const items = [...db.accounts.values()]
       .map((account) => account.me)
-      .filter((user) => user.id !== me.id && (user.name.toLowerCase().includes(query) || user.email.includes(query)))
+      .filter((user) => user.id !== me.id && (user.name.toLowerCase().includes(query) || user.email === query.trim()))
       .map(summaryOf);
     return HttpResponse.json(userSearchResultSchema.parse({ items }));
   })),

@@ -11,5 +11,5 @@ export function playNotificationSound(): void {
   audio ??= new Audio(NOTIFICATION_SOUND_URL);
   audio.currentTime = 0;
   // Browsers refuse to play before the first user gesture; a missed chime is harmless.
-  audio.play().catch(() => undefined);
+  Promise.resolve(audio.play()).catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useLogError } from '../lib/use-log-error.ts';
 import { groupKeys } from './query-keys.ts';
 
-/** People whose name or e-mail contains `query` (never me). */
+/** People whose name contains `query`, or whose whole e-mail address it is (never me). */
 export function searchGroupUsers(query: string, signal?: AbortSignal) {
   return apiClient.get(`/groups/search-user/${encodeURIComponent(query)}`, userSearchResultSchema, { signal });
 }

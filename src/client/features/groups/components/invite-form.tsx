@@ -11,8 +11,9 @@ const emailSchema = z.email();
 const MIN_QUERY = 2;
 
 /**
- * Invites by e-mail address. While it is typed, people whose name or address matches are
- * shown, so the inviter can tell the address belongs to the classmate they mean.
+ * Invites by e-mail address. While it is typed, people whose name contains it, or whose
+ * address it is exactly, are shown, so the inviter can tell the address belongs to the
+ * classmate they mean (the search answers no addresses, so a suggestion cannot fill one in).
  */
 export function InviteForm({ groupId, memberIds }: { groupId: string; memberIds: string[] }) {
   const id = useId();
