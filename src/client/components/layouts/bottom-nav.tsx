@@ -1,13 +1,16 @@
 import { Link } from '@tanstack/react-router';
+import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import type { NavItem } from './nav-items.ts';
 
 /** Phones: the navigation as a bar along the bottom, thumb-sized. */
 export function BottomNav({ navItems }: { navItems: NavItem[] }) {
   const items = navItems.filter((item) => item.phone !== false);
+  // While offline the red banner takes the screen's bottom edge; the bar moves up above it.
+  const online = useOnlineStatus();
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+      className={`fixed inset-x-0 z-30 ${online ? 'bottom-0' : 'bottom-11'} border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden`}
     >
       <ul className="flex">
         {items.map((item) => (

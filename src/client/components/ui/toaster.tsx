@@ -4,5 +4,6 @@ import { useEffectiveColorMode } from '../../lib/use-effective-color-mode.ts';
 /** Toasts at the top right, in the app's colour mode. */
 export function Toaster() {
   const mode = useEffectiveColorMode();
-  return <Sonner position="top-right" theme={mode} richColors closeButton />;
+  // The close button sits on the toast's corner; the wider phone inset keeps it on screen.
+  return <Sonner position="top-right" theme={mode} richColors closeButton mobileOffset={{ top: 20, left: 20, right: 20 }} />;
 }
