@@ -2,6 +2,7 @@
  * `npm run bench`: one run measures every budget of DESIGN.md on this machine and prints the
  * figures next to the budgets. The server runs in its own process, as in production.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ async function waitForHealth(baseUrl: string) {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     const ok = await fetch(`${baseUrl}/api/v1/health`).then((r) => r.ok).catch(() => false);
     if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await delay(200);
   }
   throw new Error('server did not start');
 }

@@ -3,6 +3,7 @@
  * steady rate; each socket notes when every `new-post` arrives. Latency is from the
  * moment the create request was sent to the moment a socket got the post.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { serverEvents } from '../../src/contract/socket-events.ts';
 
@@ -63,7 +64,7 @@ export async function measureFanout(options: {
     const body = `Fan-out bench post ${n} ${Date.now()}`;
     const due = firstSend + n * interval;
     const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (wait > 0) await delay(wait);
     sentAt.set(body, performance.now());
     void fetch(`${options.baseUrl}/api/v1/posts/create`, {
       method: 'POST',
@@ -72,7 +73,7 @@ export async function measureFanout(options: {
     });
   }
   // Whatever has not arrived 5 s after the last send counts as lost.
-  await Promise.race([allDelivered, new Promise((resolve) => setTimeout(resolve, 5000 + options.posts * interval))]);
+  await Promise.race([allDelivered, delay(5000 + options.posts * interval)]);
   for (const socket of sockets) socket.close();
 
   const sorted = latencies.slice(0, delivered).sort();
