@@ -6,9 +6,9 @@ import { addAccount, buildMe } from '../../mocks/db.ts';
 import { buildNotification, resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-handlers.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { fireSocketEvent, listenerCount } from './fake-socket.ts';
+import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { server } from '../../mocks/server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { deferred } from '../support/deferred.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {

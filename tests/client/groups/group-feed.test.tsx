@@ -7,10 +7,10 @@ import { apiError } from '../../mocks/errors.ts';
 import { buildMessage, seedGroup, seedMessage } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { fireSocketEvent } from './support/fake-socket.ts';
+import { fireSocketEvent } from '../support/fake-socket.ts';
 import { useGroupsServer } from './support/setup-groups.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 

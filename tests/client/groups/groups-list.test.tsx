@@ -8,7 +8,7 @@ import { server } from '../../mocks/server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 

@@ -9,10 +9,10 @@ import { groupsDb, memberOf, seedGroup } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
-import { fireSocketEvent } from './support/fake-socket.ts';
+import { fireSocketEvent } from '../support/fake-socket.ts';
 import { useGroupsServer } from './support/setup-groups.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 

@@ -8,7 +8,7 @@ import { deferred } from '../support/deferred.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => resetMessagingDb());

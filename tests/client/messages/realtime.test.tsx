@@ -8,10 +8,10 @@ import { messagingDb, resetMessagingDb, seedConversation, seedMessage, unreadOf 
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { emitted, fireSocketEvent, listenerCount } from './support/fake-socket.ts';
+import { emitted, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { seedPeople } from './support/people.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {

@@ -9,10 +9,10 @@ import { buildNotification, notificationsDb, resetNotificationsDb, seedNotificat
 import { resetPostsDb } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { fireSocketEvent, listenerCount } from '../feed/fake-socket.ts';
+import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../feed/fake-socket.ts'));
+vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {

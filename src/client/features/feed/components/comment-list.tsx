@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useComments } from '../api/get-comments.ts';
 import { isStandIn } from '../api/stand-in.ts';
 import { HashtagText } from './hashtag-text.tsx';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { TimeAgo } from './time-ago.tsx';
 
 /** A post's comments, newest first, paged. */

@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePosts } from '../api/get-posts.ts';
 import type { PostFilter } from '../api/post-cache.ts';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PostCard } from './post-card.tsx';
 
 /** Posts matching `filter`, newest first, loading more as the reader scrolls. */

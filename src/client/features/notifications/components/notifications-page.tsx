@@ -3,7 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllAsRead } from '../api/mark-all-as-read.ts';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { NotificationItem } from './notification-item.tsx';
 
 /** Everything that happened for me, newest first, unread ones marked. */

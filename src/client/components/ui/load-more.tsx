@@ -3,8 +3,8 @@
  * "Load more" button for keyboards (and browsers without IntersectionObserver).
  */
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
 type LoadMoreProps = { hasMore: boolean; loading: boolean; onLoadMore: () => void; label?: string };
 
