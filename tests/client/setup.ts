@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 vi.mock('../../src/client/lib/idb-storage.ts', () => import('./support/memory-idb-storage.ts'));
+// No real socket in jsdom: tests fire server events through the fake.
+vi.mock('../../src/client/lib/socket.ts', () => import('./support/fake-socket.ts'));
 
 // jsdom lacks these; the app only needs them to exist.
 Object.defineProperty(window, 'matchMedia', {
