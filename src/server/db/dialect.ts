@@ -13,11 +13,14 @@ export type Db = Kysely<Database>;
 
 export type DatabaseHandle = { db: Db; kind: DatabaseKind };
 
-export function openDatabase(options: { sqliteFile: string; postgresUrl?: string }): DatabaseHandle {
+export function openDatabase(options: { sqliteFile: string; postgresUrl?: string; onPoolError?: (error: Error) => void }): DatabaseHandle {
   if (options.postgresUrl) {
     // Counts come back as strings from pg unless told otherwise; ours all fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: options.postgresUrl, max: 10 });
+    // An idle connection the server ends (restart, failover) is dropped by the pool; without a
+    // listener its 'error' event would crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   const sqlite = new SQLite(options.sqliteFile);

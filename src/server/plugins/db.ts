@@ -15,6 +15,7 @@ async function dbPlugin(app: FastifyInstance) {
   const { db, kind } = openDatabase({
     sqliteFile: join(app.config.dataDir, 'campus.db'),
     postgresUrl: app.config.databaseUrl,
+    onPoolError: (err) => app.log.warn({ err }, 'idle database connection lost'),
   });
   await migrateToLatest(db);
   app.decorate('db', db);
