@@ -1,10 +1,14 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-// The SPA needs only its own scripts; sonner and Radix set inline styles.
+/**
+ * Security headers on every response. The middleware is built once here; building it per
+ * request (as @fastify/helmet does) re-parses the whole policy on each one.
+ */
 async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
+    // The SPA needs only its own scripts; sonner and Radix set inline styles.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -24,7 +28,11 @@ async function securityPlugin(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: app.config.publicUrl?.startsWith('https:') ? undefined : false,
+    strictTransportSecurity: app.config.publicUrl?.startsWith('https:') ? undefined : false,
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, () => done());
   });
 }
 
