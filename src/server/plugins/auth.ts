@@ -8,10 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/dialect.ts';
+import { ReadCache } from '../db/read-cache.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isOwnOrigin } from '../lib/origin.ts';
-import { ABSOLUTE_LIFETIME_MS, findSessionUser } from '../modules/auth/sessions.ts';
+import { ABSOLUTE_LIFETIME_MS, findSessionUser, type SessionCache } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +63,8 @@ async function authPlugin(app: FastifyInstance) {
   const isSecure = (request: FastifyRequest) =>
     request.protocol === 'https' || (app.config.publicUrl?.startsWith('https:') ?? false);
 
+  const sessionCache: SessionCache = new ReadCache(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000 });
+
   app.decorateRequest('session', null);
   app.decorate('accountDeletionSteps', [] as AccountDeletionStep[]);
 
@@ -88,7 +91,7 @@ async function authPlugin(app: FastifyInstance) {
     const cookieToken = bearer ? undefined : request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookieToken;
     if (token) {
-      const found = await findSessionUser(app.db, token);
+      const found = await findSessionUser(app.db, token, sessionCache);
       if (found) {
         if (cookieToken && unsafe) {
           const sent = request.headers[CSRF_HEADER];

@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseKind, type Db } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { ChangeStamp } from '../db/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DatabaseKind;
+    /** For ReadCache; undefined on PostgreSQL. */
+    dbChangeStamp: ChangeStamp;
   }
 }
 
 async function dbPlugin(app: FastifyInstance) {
-  const { db, kind } = openDatabase({
+  const { db, kind, changeStamp } = openDatabase({
     sqliteFile: join(app.config.dataDir, 'campus.db'),
     postgresUrl: app.config.databaseUrl,
     onPoolError: (err) => app.log.warn({ err }, 'idle database connection lost'),
@@ -20,6 +23,7 @@ async function dbPlugin(app: FastifyInstance) {
   await migrateToLatest(db);
   app.decorate('db', db);
   app.decorate('dbKind', kind);
+  app.decorate('dbChangeStamp', changeStamp);
   app.addHook('onClose', async () => {
     await db.destroy();
   });

@@ -3,6 +3,7 @@
  * Idle expiry 14 days, absolute 90 days; last use is written at most once an hour.
  */
 import type { Db } from '../../db/dialect.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/ids.ts';
 
@@ -30,8 +31,12 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, sessionId };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
-  const sessionId = sha256(token);
+type SessionRow = UserRow & { session_last_used_at: string; session_expires_at: string };
+
+/** Cached session rows; frozen because every request with the token shares one. */
+export type SessionCache = ReadCache<Readonly<SessionRow> | null>;
+
+async function loadSessionRow(db: Db, sessionId: string): Promise<Readonly<SessionRow> | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -39,6 +44,12 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .select(['sessions.last_used_at as session_last_used_at', 'sessions.expires_at as session_expires_at'])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
+  return row ? Object.freeze(row) : null;
+}
+
+export async function findSessionUser(db: Db, token: string, cache?: SessionCache): Promise<SessionUser | null> {
+  const sessionId = sha256(token);
+  const row = cache ? await cache.get(sessionId, () => loadSessionRow(db, sessionId)) : await loadSessionRow(db, sessionId);
   if (!row) return null;
 
   const now = Date.now();

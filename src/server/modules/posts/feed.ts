@@ -8,7 +8,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Post, PostListQuery } from '../../../contract/posts.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { authorColumns, toPost, type PostWithAuthor } from './mappers.ts';
+import { authorColumns, toPost, type PostForEveryone, type PostWithAuthor } from './mappers.ts';
 
 type Viewer = Pick<UserRow, 'id' | 'institution_id'>;
 
@@ -19,10 +19,10 @@ export async function likedAmong(db: Db, userId: string, postIds: string[]): Pro
   return new Set(rows.map((row) => row.post_id));
 }
 
-/** Rows in the contract's shape, likedByMe filled in for `viewerId`. */
-export async function withLikedByMe(db: Db, viewerId: string, rows: PostWithAuthor[], secret: string): Promise<Post[]> {
-  const liked = await likedAmong(db, viewerId, rows.map((row) => row.id));
-  return rows.map((row) => toPost(row, liked.has(row.id), secret));
+/** Posts with likedByMe filled in for `viewerId`. */
+export async function withLikedByMe(db: Db, viewerId: string, posts: PostForEveryone[]): Promise<Post[]> {
+  const liked = await likedAmong(db, viewerId, posts.map((post) => post.id));
+  return posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) }));
 }
 
 function postWithAuthorQuery(db: Db) {
@@ -86,13 +86,21 @@ function pageRows(db: Db, viewer: Viewer, query: PostListQuery) {
   return plain.execute();
 }
 
-export async function listPosts(
-  db: Db,
-  viewer: Viewer,
-  query: PostListQuery,
-): Promise<{ rows: PostWithAuthor[]; nextCursor: string | null }> {
-  if (query.scope === 'campus' && viewer.institution_id === null) return { rows: [], nextCursor: null };
+export type FeedPage = { posts: PostForEveryone[]; nextCursor: string | null };
+
+/** What a page's content depends on: the query, and the viewer only where the scope reads them. */
+export function feedPageKey(viewer: Viewer, query: PostListQuery): string {
+  const { scope, take, skip, cursor, hashtag, authorId } = query;
+  const viewerPart = scope === 'following' ? viewer.id : scope === 'campus' ? String(viewer.institution_id) : '';
+  return JSON.stringify([scope, take, skip, cursor, hashtag, authorId, viewerPart]);
+}
+
+export async function listPosts(db: Db, viewer: Viewer, query: PostListQuery, secret: string): Promise<FeedPage> {
+  if (query.scope === 'campus' && viewer.institution_id === null) return { posts: [], nextCursor: null };
   const rows = await pageRows(db, viewer, query);
   const items = rows.slice(0, query.take);
-  return { rows: items, nextCursor: rows.length > query.take ? (items.at(-1)?.id ?? null) : null };
+  return {
+    posts: items.map((row) => toPost(row, secret)),
+    nextCursor: rows.length > query.take ? (items.at(-1)?.id ?? null) : null,
+  };
 }

@@ -18,14 +18,16 @@ function parseTags(json: string): string[] {
   return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
 }
 
-export function toPost(row: PostWithAuthor, likedByMe: boolean, secret: string): Post {
+/** A post as every viewer sees it; likedByMe is added per viewer. */
+export type PostForEveryone = Omit<Post, 'likedByMe'>;
+
+export function toPost(row: PostWithAuthor, secret: string): PostForEveryone {
   return {
     id: row.id,
     author: authorOf(row.author_id, row),
     body: row.body,
     hashtags: parseTags(row.hashtags),
     likesCount: row.likes_count,
-    likedByMe,
     commentsCount: row.comments_count,
     shareCount: row.share_count,
     shareHash: shareHashFor(secret, row.id),

@@ -26,18 +26,29 @@ async function writeTags(trx: Db, postId: string, tags: string[]) {
   if (keys.length > 0) await trx.insertInto('post_tags').values(keys.map((tag) => ({ post_id: postId, tag }))).execute();
 }
 
-export async function insertPost(db: Db, authorId: string, body: string): Promise<string> {
-  const id = newId();
+/** Inserts the post and answers its row as stored, so the caller need not read it back. */
+export async function insertPost(db: Db, authorId: string, body: string): Promise<PostRow> {
   const now = nowIso();
   const tags = extractHashtags(body);
+  const row: PostRow = {
+    id: newId(),
+    author_id: authorId,
+    body,
+    hashtags: JSON.stringify(tags),
+    likes_count: 0,
+    comments_count: 0,
+    share_count: 0,
+    created_at: now,
+    updated_at: now,
+  };
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('posts')
-      .values({ id, author_id: authorId, body, hashtags: JSON.stringify(tags), created_at: now, updated_at: now })
+      .values({ id: row.id, author_id: authorId, body, hashtags: row.hashtags, created_at: now, updated_at: now })
       .execute();
-    await writeTags(trx, id, tags);
+    await writeTags(trx, row.id, tags);
   });
-  return id;
+  return row;
 }
 
 export async function updatePostBody(db: Db, id: string, body: string): Promise<void> {

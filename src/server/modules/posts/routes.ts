@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deletedSchema, idParamsSchema } from '../../../contract/common.ts';
 import {
@@ -9,9 +10,11 @@ import {
   postSchema,
   updatePostBodySchema,
 } from '../../../contract/posts.ts';
+import { ReadCache } from '../../db/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanDelete, assertCanEdit, visiblePost } from './access.ts';
-import { findPostWithAuthor, listPosts, withLikedByMe } from './feed.ts';
+import { feedPageKey, findPostWithAuthor, likedAmong, listPosts, withLikedByMe } from './feed.ts';
+import { feedPageJson, serializeFeedPage, type SerializedFeedPage } from './feed-json.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { toComment, toPost } from './mappers.ts';
 import { deletePost, insertPost, listComments, postNotFound, updatePostBody } from './repository.ts';
@@ -19,23 +22,23 @@ import { announceNewPost } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.sessionSecret;
+  const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, { max: 500, ttlMs: 60_000 });
 
   /** The post as `viewerId` sees it. */
   const loadPost = async (id: string, viewerId: string) => {
     const row = await findPostWithAuthor(app.db, id);
     if (!row) throw postNotFound();
-    const [post] = await withLikedByMe(app.db, viewerId, [row], secret);
+    const [post] = await withLikedByMe(app.db, viewerId, [toPost(row, secret)]);
     if (!post) throw postNotFound();
     return post;
   };
 
   app.post('/create', { schema: { body: createPostBodySchema, response: { 201: postSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const id = await insertPost(app.db, me.id, request.body.body);
-    const row = await findPostWithAuthor(app.db, id);
-    if (!row) throw postNotFound();
+    const row = await insertPost(app.db, me.id, request.body.body);
+    const withAuthor = { ...row, author_name: me.name, author_avatar_key: me.avatar_key, author_institution_id: me.institution_id };
     // A new post has no likes yet, so one payload serves every recipient.
-    const post = toPost(row, false, secret);
+    const post = { ...toPost(withAuthor, secret), likedByMe: false };
     await announceNewPost(app, me, post);
     return reply.status(201).send(post);
   });
@@ -58,10 +61,15 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: request.params.id };
   });
 
-  app.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postListSchema } } }, async (request) => {
+  app.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postListSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const { rows, nextCursor } = await listPosts(app.db, me, request.query);
-    return { items: await withLikedByMe(app.db, me.id, rows, secret), nextCursor };
+    const page = await feedPages.get(feedPageKey(me, request.query), async () =>
+      serializeFeedPage(await listPosts(app.db, me, request.query, secret)),
+    );
+    const liked = await likedAmong(app.db, me.id, page.ids);
+    // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
+    const plainReply: FastifyReply = reply;
+    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, liked));
   });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: postDetailSchema } } }, async (request) => {

@@ -1,0 +1,117 @@
+/*
+ * The feed page and session caches never answer with data older than the database: writes
+ * through the API, and writes by another connection to the same database, show at once.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postListSchema, type Post } from '../../src/contract/posts.ts';
+import { openDatabase, type Db } from '../../src/server/db/dialect.ts';
+import { ReadCache } from '../../src/server/db/read-cache.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+import { as, signUp, type TestUser } from './support/users.ts';
+
+describe('ReadCache', () => {
+  it('serves an entry only while the change stamp it was read under is current', async () => {
+    let stamp = 1;
+    let loads = 0;
+    const cache = new ReadCache<number>(() => String(stamp), { max: 10, ttlMs: 60_000 });
+    const load = async () => {
+      loads += 1;
+      return loads;
+    };
+    expect(await cache.get('page', load)).toBe(1);
+    expect(await cache.get('page', load)).toBe(1);
+    expect(await cache.get('other', load)).toBe(2);
+    stamp += 1;
+    expect(await cache.get('page', load)).toBe(3);
+    expect(loads).toBe(3);
+  });
+
+  it('reads through when the database has no change stamp', async () => {
+    let loads = 0;
+    const cache = new ReadCache<number>(undefined, { max: 10, ttlMs: 60_000 });
+    await cache.get('page', async () => (loads += 1));
+    await cache.get('page', async () => (loads += 1));
+    expect(loads).toBe(2);
+  });
+
+  it('caches nothing when loading fails', async () => {
+    const cache = new ReadCache<number>(() => 'same', { max: 10, ttlMs: 60_000 });
+    await expect(cache.get('page', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get('page', async () => 7)).toBe(7);
+  });
+});
+
+describe('cached reads over the API', () => {
+  let t: TestApp;
+  let reader: TestUser;
+  let author: TestUser;
+  let other: Db;
+  let first: Post;
+
+  const feed = async (user: TestUser) => {
+    const response = await as(t.app, user)({ method: 'GET', url: '/api/v1/posts?take=5' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return postListSchema.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    reader = await signUp(t.app);
+    author = await signUp(t.app, { name: 'Ama Mensah' });
+    for (const body of ['first #Torts', 'second', 'third']) {
+      await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body } });
+    }
+    first = (await feed(reader)).items[2] as Post;
+    other = openDatabase({ sqliteFile: join(t.config.dataDir, 'campus.db'), postgresUrl: t.config.databaseUrl }).db;
+  });
+
+  afterAll(async () => {
+    await other.destroy();
+    await t.close();
+  });
+
+  it('shows likes, comments, edits and new posts made through the API on the next read', async () => {
+    await feed(reader);
+    await as(t.app, reader)({ method: 'POST', url: `/api/v1/posts/like/${first.id}` });
+    let items = (await feed(reader)).items;
+    expect(items.find((item) => item.id === first.id)).toMatchObject({ likesCount: 1, likedByMe: true });
+    expect((await feed(author)).items.find((item) => item.id === first.id)).toMatchObject({ likesCount: 1, likedByMe: false });
+
+    await as(t.app, author)({ method: 'PATCH', url: `/api/v1/posts/update/${first.id}`, payload: { body: 'first, edited #Equity' } });
+    await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'fourth' } });
+    items = (await feed(reader)).items;
+    expect(items[0]?.body).toBe('fourth');
+    expect(items.find((item) => item.id === first.id)).toMatchObject({ body: 'first, edited #Equity', hashtags: ['Equity'] });
+  });
+
+  it("shows the author's new name on their posts", async () => {
+    await feed(reader);
+    const renamed = await as(t.app, author)({ method: 'PATCH', url: '/api/v1/auth/update-profile', payload: { name: 'Ama K. Mensah' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await feed(reader)).items[0]?.author.name).toBe('Ama K. Mensah');
+  });
+
+  it('sees writes made by another connection to the same database', async () => {
+    await feed(reader);
+    await other.updateTable('posts').set({ body: 'changed elsewhere', share_count: 9 }).where('id', '=', first.id).execute();
+    expect((await feed(reader)).items.find((item) => item.id === first.id)).toMatchObject({ body: 'changed elsewhere', shareCount: 9 });
+  });
+
+  it('refuses a session the moment it is deleted, even by another connection', async () => {
+    const visitor = await signUp(t.app);
+    await feed(visitor);
+    await feed(visitor);
+    await other.deleteFrom('sessions').where('user_id', '=', visitor.user.id).execute();
+    const response = await as(t.app, visitor)({ method: 'GET', url: '/api/v1/posts' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a session right after sign-out', async () => {
+    const visitor = await signUp(t.app);
+    await feed(visitor);
+    expect((await as(t.app, visitor)({ method: 'POST', url: '/api/v1/auth/signOut' })).statusCode).toBe(200);
+    expect((await as(t.app, visitor)({ method: 'GET', url: '/api/v1/posts' })).statusCode).toBe(401);
+  });
+});
