@@ -2,12 +2,11 @@
  * The one place that knows which database is underneath. Everything else speaks plain
  * Kysely that both SQLite and PostgreSQL accept.
  */
-import SQLite from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { ChangeStamp } from './read-cache.ts';
 import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-connection.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -25,41 +24,8 @@ export function openDatabase(options: { sqliteFile: string; postgresUrl?: string
     pool.on('error', (error) => options.onPoolError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', changeStamp: undefined };
   }
-  const sqlite = new SQLite(options.sqliteFile);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // Rows this connection changed, and a counter other connections' commits move.
-  const changes = sqlite.prepare('select total_changes()').pluck();
-  const dataVersion = sqlite.prepare('pragma data_version').pluck();
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    kind: 'sqlite',
-    changeStamp: () => `${String(changes.get())}:${String(dataVersion.get())}`,
-  };
-}
-
-const CACHED_STATEMENTS = 500;
-
-/**
- * Kysely prepares every query afresh; preparing costs as much as running a small one. The
- * same SQL text (parameters travel apart) reuses its compiled statement. Safe because the
- * SQLite driver runs one query at a time and we never stream.
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new LRUCache<string, SQLite.Statement>({ max: CACHED_STATEMENTS });
-  return {
-    close: () => sqlite.close(),
-    prepare(sqlText: string) {
-      let statement = statements.get(sqlText);
-      if (!statement) {
-        statement = sqlite.prepare(sqlText);
-        statements.set(sqlText, statement);
-      }
-      return statement;
-    },
-  };
+  const { database, changeStamp } = openSqlite(options.sqliteFile);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite', changeStamp };
 }
 
 /** Column type for ids: PostgreSQL compares them byte-wise so keyset paging matches SQLite. */

@@ -23,6 +23,7 @@ import { announceNewPost } from './realtime.ts';
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.sessionSecret;
   const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, { max: 500, ttlMs: 60_000 });
+  const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000 });
 
   /** The post as `viewerId` sees it. */
   const loadPost = async (id: string, viewerId: string) => {
@@ -63,10 +64,9 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postListSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const page = await feedPages.get(feedPageKey(me, request.query), async () =>
-      serializeFeedPage(await listPosts(app.db, me, request.query, secret)),
-    );
-    const liked = await likedAmong(app.db, me.id, page.ids);
+    const pageKey = feedPageKey(me, request.query);
+    const page = await feedPages.get(pageKey, async () => serializeFeedPage(await listPosts(app.db, me, request.query, secret)));
+    const liked = await likedOnPage.get(`${me.id} ${pageKey}`, () => likedAmong(app.db, me.id, page.ids));
     // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
     const plainReply: FastifyReply = reply;
     return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, liked));
