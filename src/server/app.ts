@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailPlugin from './plugins/mail.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
+import secretPlugin from './plugins/secret.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -44,6 +45,15 @@ export async function buildApp(config: Config): Promise<App> {
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Many clients announce JSON on a bodiless POST (a like, a follow): an empty body is no
+  // body, and routes that need one still answer 400 VALIDATION_FAILED.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body, done);
+  });
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -63,6 +73,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20 } });
   await app.register(dbPlugin);
+  await app.register(secretPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);

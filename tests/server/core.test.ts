@@ -51,6 +51,17 @@ describe('server core', () => {
     expect(response.json()).toMatchObject({ code: 'INVALID_JSON' });
   });
 
+  it('takes an empty body announced as JSON as no body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signIn',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('refuses a body over 1 MiB with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

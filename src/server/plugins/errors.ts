@@ -13,7 +13,6 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side.';
 
 const frameworkCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty but JSON was announced.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is too large.' },
   FST_FILES_LIMIT: { code: 'VALIDATION_FAILED', message: 'Too many files in one request.' },
