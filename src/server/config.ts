@@ -2,9 +2,8 @@
  * Configuration comes only from the environment. Every mistake is reported at once,
  * one clear line each, so a misconfigured server never half-starts.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const MiB = 1024 * 1024;
@@ -71,7 +70,8 @@ export type Config = {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  sessionSecret: string;
+  /** Undefined: made once and kept in the database (plugins/secret.ts). */
+  sessionSecret: string | undefined;
   uploadMaxBytes: number;
   adminEmails: string[];
   logLevel: (typeof logLevels)[number];
@@ -108,19 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: values.SESSION_SECRET,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     adminEmails: values.ADMIN_EMAILS,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     clientDir: resolve('dist/client'),
   };
-}
-
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

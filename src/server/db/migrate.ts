@@ -5,6 +5,7 @@ import * as posts from './migrations/2026-11-22-02-posts.ts';
 import * as notes from './migrations/2026-11-22-03-notes.ts';
 import * as messaging from './migrations/2026-11-22-04-messaging.ts';
 import * as groups from './migrations/2026-11-22-05-groups.ts';
+import * as serverSecrets from './migrations/2026-11-23-06-server-secrets.ts';
 
 // Listed by hand so the bundle-free server and the tests see the same, ordered set.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-03-notes': notes,
   '2026-11-22-04-messaging': messaging,
   '2026-11-22-05-groups': groups,
+  '2026-11-23-06-server-secrets': serverSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -210,6 +210,12 @@ export interface GroupInvitesTable {
   responded_at: string | null;
 }
 
+/** Secrets every instance must share, made once by whichever starts first. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -235,6 +241,7 @@ export interface Database {
   group_message_likes: GroupMessageLikesTable;
   group_comments: GroupCommentsTable;
   group_invites: GroupInvitesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

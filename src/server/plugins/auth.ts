@@ -59,7 +59,7 @@ function sameText(a: string, b: string): boolean {
 
 async function authPlugin(app: FastifyInstance) {
   const csrfFor = (sessionId: string) =>
-    createHmac('sha256', app.config.sessionSecret).update(`csrf:${sessionId}`).digest('base64url');
+    createHmac('sha256', app.sessionSecret).update(`csrf:${sessionId}`).digest('base64url');
   const isSecure = (request: FastifyRequest) =>
     request.protocol === 'https' || (app.config.publicUrl?.startsWith('https:') ?? false);
 
@@ -106,4 +106,4 @@ async function authPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db', '@fastify/cookie'] });
+export default fp(authPlugin, { name: 'auth', dependencies: ['config', 'db', 'secret', '@fastify/cookie'] });

@@ -64,7 +64,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = async
       await authorize(app.db, id, me.id, 'view');
       const [group, page, hashtags] = await Promise.all([
         loadVisible(id, me.id),
-        messagePage(app.db, id, { cursor: request.query.cursor, take: GROUP_MESSAGES_PAGE, secret: app.config.sessionSecret }),
+        messagePage(app.db, id, { cursor: request.query.cursor, take: GROUP_MESSAGES_PAGE, secret: app.sessionSecret }),
         hashtagCounts(app.db, id),
       ]);
       return { group: { ...group, messages: page.messages }, hashtags, nextCursor: page.nextCursor };

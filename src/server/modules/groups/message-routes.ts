@@ -29,7 +29,7 @@ import { isShareHash } from './share-hash.ts';
 const messageNotFound = () => notFound('Message');
 
 export const messageRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = async (app, { live }) => {
-  const secret = app.config.sessionSecret;
+  const secret = app.sessionSecret;
 
   /** The message and the caller's role in its group; a message outside the caller's groups is not found. */
   const visibleMessage = async (messageId: string, userId: string, action: GroupAction) => {

@@ -55,7 +55,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: postIdParamsSchema, body: shareBodySchema, response: { 200: shareResponseSchema } } },
     async (request) => {
       const post = await visiblePost(app.db, request.params.postId);
-      if (!isShareHash(app.config.sessionSecret, post.id, request.body.hash)) {
+      if (!isShareHash(app.sessionSecret, post.id, request.body.hash)) {
         throw badRequest('INVALID_SHARE_HASH', 'This share link is not valid for this post.');
       }
       return { shareCount: await addShare(app.db, post.id) };

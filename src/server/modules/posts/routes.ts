@@ -21,7 +21,7 @@ import { deletePost, insertPost, listComments, postNotFound, updatePostBody } fr
 import { announceNewPost } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secret = app.config.sessionSecret;
+  const secret = app.sessionSecret;
   const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, { max: 500, ttlMs: 60_000 });
   const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000 });
 
