@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Collaboration, UserProfile } from '../../../../contract/users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToggleCollaborate } from '../api/toggle-collaborate.ts';
@@ -17,8 +18,8 @@ const collaborateStatus: Record<Collaboration, string | null> = {
   mutual: 'You collaborate',
 };
 
-/** Follow/Unfollow and the collaboration toggle; both update at once and roll back on failure. */
-export function RelationButtons({ profile }: { profile: UserProfile }) {
+/** Follow/Unfollow and the collaboration toggle (then `children`); both update at once and roll back on failure. */
+export function RelationButtons({ profile, children }: { profile: UserProfile; children?: ReactNode }) {
   const follow = useToggleFollow();
   const collaborate = useToggleCollaborate();
   const status = collaborateStatus[profile.collaboration];
@@ -43,6 +44,7 @@ export function RelationButtons({ profile }: { profile: UserProfile }) {
         >
           {collaborateLabels[profile.collaboration]}
         </Button>
+        {children}
       </div>
       <p aria-live="polite" className="min-h-5 text-sm text-muted">
         {[profile.followsMe ? 'Follows you' : null, status].filter(Boolean).join(' · ')}

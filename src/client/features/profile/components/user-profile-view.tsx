@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -7,8 +8,8 @@ import { RelationButtons } from './relation-buttons.tsx';
 
 const joined = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
-/** Another student's profile: who they are, counts, presence and the relation buttons. */
-export function UserProfileView({ userId }: { userId: string }) {
+/** Another student's profile: who they are, counts, presence, the relation buttons and any `actions` beside them. */
+export function UserProfileView({ userId, actions }: { userId: string; actions?: ReactNode }) {
   const { data: profile } = useUserProfile(userId);
   const liveOnline = useSessionStore((state) => state.onlineUsers.some((user) => user.id === userId));
   useDocumentTitle(profile?.name ?? 'Profile');
@@ -31,7 +32,7 @@ export function UserProfileView({ userId }: { userId: string }) {
           </p>
         </div>
       </header>
-      <RelationButtons profile={profile} />
+      <RelationButtons profile={profile}>{actions}</RelationButtons>
       <ProfileStats profile={profile} />
       <section aria-labelledby="about">
         <h2 id="about" className="text-sm font-semibold text-muted uppercase">About</h2>

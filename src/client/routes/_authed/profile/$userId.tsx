@@ -23,8 +23,7 @@ function UserProfilePage() {
   const { userId } = Route.useParams();
   return (
     <>
-      <UserProfileView userId={userId} />
-      <StartConversationButton userId={userId} className="mt-3 w-full sm:w-auto" />
+      <UserProfileView userId={userId} actions={<StartConversationButton userId={userId} className="flex-1 sm:flex-none" />} />
       <AuthorPosts authorId={userId} />
     </>
   );
