@@ -141,6 +141,18 @@ export const postsHandlers = [
     return HttpResponse.json(postLikeResponseSchema.parse({ liked: stored.likedBy.has(me), likesCount: stored.likedBy.size }));
   }),
 
+  http.patch('/api/v1/posts/update/:id', async ({ request, params }) => {
+    const auth = authenticate(request);
+    if ('response' in auth) return auth.response;
+    const stored = findStored(String(params.id));
+    if (!stored) return notFound();
+    if (stored.post.author.id !== auth.account.me.id) return apiError(403, 'FORBIDDEN', 'Only the author can edit this post.');
+    const body = String((await bodyOf(request)).body ?? '').trim();
+    if (body.length < 1 || body.length > 5000) return apiError(400, 'VALIDATION_FAILED', 'A post needs 1 to 5000 characters.');
+    stored.post = { ...stored.post, body, hashtags: extractHashtags(body), updatedAt: new Date().toISOString() };
+    return HttpResponse.json(viewPost(stored, auth.account.me.id));
+  }),
+
   http.delete('/api/v1/posts/delete/:id', ({ request, params }) => {
     const auth = authenticate(request);
     if ('response' in auth) return auth.response;

@@ -14,6 +14,7 @@ type HashtagTextareaProps = {
   placeholder?: string;
   rows?: number;
   disabled?: boolean;
+  autoFocus?: boolean;
   /** Ctrl/Cmd + Enter. */
   onSubmit?: () => void;
   /** Shown on the counter's row, e.g. the submit button. */
@@ -22,7 +23,7 @@ type HashtagTextareaProps = {
 
 const layer = 'px-3 py-2 text-base leading-6 break-words whitespace-pre-wrap';
 
-export function HashtagTextarea({ label, value, onChange, max, placeholder, rows = 3, disabled, onSubmit, children }: HashtagTextareaProps) {
+export function HashtagTextarea({ label, value, onChange, max, placeholder, rows = 3, disabled, autoFocus, onSubmit, children }: HashtagTextareaProps) {
   const id = useId();
   const backdrop = useRef<HTMLDivElement>(null);
   const over = value.trim().length > max;
@@ -56,6 +57,7 @@ export function HashtagTextarea({ label, value, onChange, max, placeholder, rows
           value={value}
           rows={rows}
           disabled={disabled}
+          autoFocus={autoFocus}
           placeholder={placeholder}
           aria-invalid={over || undefined}
           aria-describedby={`${id}-count`}

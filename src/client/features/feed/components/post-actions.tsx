@@ -5,7 +5,7 @@ import { useMe } from '../../../lib/me-context.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { isStandIn } from '../api/stand-in.ts';
-import { CommentIcon, HeartIcon, ShareIcon, TrashIcon } from './post-icons.tsx';
+import { CommentIcon, HeartIcon, PencilIcon, ShareIcon, TrashIcon } from './post-icons.tsx';
 import { useSharePost } from './use-share-post.ts';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact' });
@@ -14,15 +14,16 @@ const actionBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:cursor-not-allowed disabled:opacity-50';
 const actionClass = `${actionBase} text-muted hover:text-fg`;
 
-/** Like, comments, share and (for its author or an admin) delete. */
-export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
+/** Like, comments, share, edit (for its author, through `onEdit`) and delete (for its author or an admin). */
+export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted?: () => void; onEdit?: () => void }) {
   const me = useMe();
   const like = useLikePost();
   const { share, isPending: sharing } = useSharePost();
   const remove = useDeletePost({ mutationConfig: { onSuccess: () => onDeleted?.() } });
   const confirm = useConfirm();
   const pending = isStandIn(post);
-  const canDelete = post.author.id === me.id || me.role === 'admin';
+  const mine = post.author.id === me.id;
+  const canDelete = mine || me.role === 'admin';
 
   return (
     <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
@@ -59,13 +60,18 @@ export function PostActions({ post, onDeleted }: { post: Post; onDeleted?: () =>
         <ShareIcon className="size-5" />
         <span aria-hidden="true">{count.format(post.shareCount)}</span>
       </button>
+      {mine && onEdit ? (
+        <button type="button" aria-label="Edit post" disabled={pending} onClick={onEdit} className={`${actionClass} ml-auto`}>
+          <PencilIcon className="size-5" />
+        </button>
+      ) : null}
       {canDelete ? (
         <button
           type="button"
           aria-label="Delete post"
           disabled={pending || remove.isPending}
           onClick={() => confirm.ask(() => remove.mutateAsync(post.id).catch(() => undefined))}
-          className={`${actionBase} ml-auto text-muted hover:text-danger-text`}
+          className={`${actionBase} ${mine && onEdit ? '' : 'ml-auto'} text-muted hover:text-danger-text`}
         >
           <TrashIcon className="size-5" />
         </button>

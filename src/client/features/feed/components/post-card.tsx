@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Post } from '../../../../contract/posts.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { isStandIn } from '../api/stand-in.ts';
 import { HashtagText } from './hashtag-text.tsx';
 import { PostActions } from './post-actions.tsx';
+import { PostEditor } from './post-editor.tsx';
 import { TimeAgo } from './time-ago.tsx';
 
 /** One post: who wrote it and when, its text with linked hashtags, and what can be done with it. */
 export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
   const pending = isStandIn(post);
+  const [editing, setEditing] = useState(false);
   const headingId = `post-${post.id}-author`;
   return (
     <article aria-labelledby={headingId} aria-busy={pending || undefined} className={`flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
@@ -37,10 +40,14 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
           </span>
         </div>
       </header>
-      <p className="text-base break-words whitespace-pre-line text-fg">
-        <HashtagText text={post.body} />
-      </p>
-      <PostActions post={post} onDeleted={onDeleted} />
+      {editing ? (
+        <PostEditor post={post} onClose={() => setEditing(false)} />
+      ) : (
+        <p className="text-base break-words whitespace-pre-line text-fg">
+          <HashtagText text={post.body} />
+        </p>
+      )}
+      <PostActions post={post} onDeleted={onDeleted} onEdit={editing ? undefined : () => setEditing(true)} />
     </article>
   );
 }

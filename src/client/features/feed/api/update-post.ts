@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { extractHashtags } from '../../../../contract/hashtags.ts';
+import { postSchema, type Post } from '../../../../contract/posts.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { findCachedPost, updateCachedPost } from './post-cache.ts';
+
+export const POST_UPDATED = 'Post updated successfully';
+
+export type UpdatePostInput = { postId: string; body: string };
+
+export function updatePost({ postId, body }: UpdatePostInput) {
+  return apiClient.patch(`/posts/update/${encodeURIComponent(postId)}`, postSchema, { json: { body } });
+}
+
+type Context = { previous: Pick<Post, 'body' | 'hashtags' | 'updatedAt'> | undefined };
+
+/** Shows the new text everywhere at once; the saved post settles it, a failure puts the old text back. */
+export function useUpdatePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updatePost, Context> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updatePost,
+    onMutate: ({ postId, body }): Context => {
+      const post = findCachedPost(queryClient, postId);
+      if (!post) return { previous: undefined };
+      updateCachedPost(queryClient, postId, (current) => ({ ...current, body, hashtags: extractHashtags(body) }));
+      return { previous: { body: post.body, hashtags: post.hashtags, updatedAt: post.updatedAt } };
+    },
+    onError: (...args) => {
+      const [, { postId }, context] = args;
+      const previous = context?.previous;
+      if (previous) updateCachedPost(queryClient, postId, (post) => ({ ...post, ...previous }));
+      toast.error('An error occurred.');
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const [saved] = args;
+      updateCachedPost(queryClient, saved.id, (post) => ({ ...post, body: saved.body, hashtags: saved.hashtags, updatedAt: saved.updatedAt }));
+      toast.success(POST_UPDATED);
+      return onSuccess?.(...args);
+    },
+  });
+}
