@@ -94,6 +94,21 @@ describe('new-post', () => {
   });
 });
 
+describe('changing institution', () => {
+  it('moves open sockets to the new institution room at once', async () => {
+    const mover = await signUp(t.app, { name: 'Mawuli Mover', institutionId: 1000 });
+    const moverSocket = await client(mover);
+    const updated = await as(t.app, mover)({ method: 'PATCH', url: '/api/v1/auth/update-profile', payload: { institutionId: 1009 } });
+    expect(updated.json()).toMatchObject({ institutionId: 1009 });
+
+    await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'From the old campus' } });
+    const fromNew = (await as(t.app, outsider)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'From the new campus' } })).json<Post>();
+    expect(await moverSocket.next<Post>('new-post')).toEqual(fromNew);
+    await settle(t.app, moverSocket, mover.user.id);
+    expect(moverSocket.pending('new-post')).toEqual([]);
+  });
+});
+
 describe('comments and likes', () => {
   it('sends new-comment and new-notification to the post’s author only', async () => {
     const post = (await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Comment here' } })).json<Post>();

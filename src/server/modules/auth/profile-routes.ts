@@ -78,8 +78,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch('/update-profile', { schema: { body: updateProfileBodySchema, response: { 200: meSchema } } }, async (request) => {
+    const me = currentUser(request);
     const { name, bio, institutionId } = request.body;
-    return toMe(await updateUser(app.db, currentUser(request).id, { name, bio, institution_id: institutionId }));
+    const user = await updateUser(app.db, me.id, { name, bio, institution_id: institutionId });
+    if (user.institution_id !== me.institution_id) {
+      // Open tabs hear the new campus's posts from now on, on every instance.
+      const sockets = app.realtime.io.in(rooms.user(me.id));
+      if (me.institution_id !== null) sockets.socketsLeave(rooms.institution(me.institution_id));
+      if (user.institution_id !== null) sockets.socketsJoin(rooms.institution(user.institution_id));
+    }
+    return toMe(user);
   });
 
   app.delete(
