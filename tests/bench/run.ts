@@ -4,10 +4,9 @@
  */
 import { setTimeout as delay } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execSync } from 'node:child_process';
 import { openDatabase } from '../../src/server/db/dialect.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createSession } from '../../src/server/modules/auth/sessions.ts';
@@ -38,7 +37,6 @@ async function waitForHealth(baseUrl: string) {
 }
 
 async function main() {
-  if (!existsSync('dist/client/index.html')) execSync('npx vite build', { stdio: 'inherit' });
   const bundle = measureInitialBundle();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'campus-bench-'));
