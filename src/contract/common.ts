@@ -41,14 +41,19 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 export const deletedSchema = z.object({ id: idSchema });
 
+export const TAKE_MAX = 50;
+
+/** A whole number from the query string, at least `min`; anything above `max` is capped, not refused. */
+export function cappedInt(min: number, max: number) {
+  return z.preprocess((value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && number > max ? max : number;
+  }, z.number().int().min(min));
+}
+
 export const pageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
-  take: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((take) => Math.min(take, 50))
-    .default(20),
+  take: cappedInt(1, TAKE_MAX).default(20),
 });
 
 export function listSchema<T extends z.ZodType>(item: T) {

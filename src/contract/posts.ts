@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
+import { cappedInt, idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
 import { hashtagKey } from './hashtags.ts';
 import { userSummarySchema } from './users.ts';
 
@@ -50,11 +50,12 @@ export type PostScope = (typeof postScopes)[number];
  */
 export const postListQuerySchema = pageQuerySchema
   .extend({
-    skip: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    // Past the end is an empty page, however far.
+    skip: cappedInt(0, Number.MAX_SAFE_INTEGER).optional(),
     hashtag: z
       .string()
       .trim()
-      .max(200)
+      .max(POST_BODY_MAX)
       .optional()
       .transform((tag) => (tag ? hashtagKey(tag) || undefined : undefined)),
     authorId: idSchema.optional(),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { institutions } from '../../src/contract/institutions.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
+import { as, signUp } from './support/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,6 +72,22 @@ describe('server core', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers a path segment too long or badly encoded to route with 404 in the contract shape', async () => {
+    for (const url of [`/api/v1/posts/like/${'x'.repeat(300)}`, '/api/v1/posts/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'POST', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ code: 'NOT_FOUND', error: 'Not Found' });
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
+  it('refuses an id longer than any id with 400 VALIDATION_FAILED', async () => {
+    const student = await signUp(t.app);
+    const response = await as(t.app, student)({ method: 'POST', url: `/api/v1/posts/like/${'x'.repeat(101)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('accepts a trailing slash on every path', async () => {

@@ -90,15 +90,23 @@ describe('GET /posts paging', () => {
     expect(await page(reader, 'skip=45&take=10')).toEqual({ items: [], nextCursor: null });
   });
 
-  it('defaults take to 20 and caps it at 50', async () => {
+  it('defaults take to 20 and caps it at 50, however large', async () => {
     expect((await page(reader, '')).items).toHaveLength(20);
-    const capped = await page(reader, 'take=500');
-    expect(capped.items).toHaveLength(45);
-    expect(capped.nextCursor).toBeNull();
+    for (const take of ['500', '99999999999999999999', '1e400']) {
+      const capped = await page(reader, `take=${take}`);
+      expect(capped.items, take).toHaveLength(45);
+      expect(capped.nextCursor).toBeNull();
+    }
+  });
+
+  it('answers an empty page however far past the end skip goes', async () => {
+    for (const skip of ['5000000', '999999999999999999999']) {
+      expect(await page(reader, `skip=${skip}&take=5`), skip).toEqual({ items: [], nextCursor: null });
+    }
   });
 
   it('refuses a bad take or skip, an unknown scope and skip with cursor, with 400', async () => {
-    for (const query of ['take=0', 'take=abc', 'skip=-1', 'scope=friends', `skip=0&cursor=${ids.reader?.[0]}`]) {
+    for (const query of ['take=0', 'take=abc', 'take=2.5', 'skip=-1', 'scope=friends', `skip=0&cursor=${ids.reader?.[0]}`]) {
       const response = await as(t.app, reader)({ method: 'GET', url: `/api/v1/posts?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(apiErrorSchema.parse(response.json()).code).toBe('VALIDATION_FAILED');

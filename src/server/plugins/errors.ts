@@ -19,7 +19,6 @@ const frameworkCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The upload must be multipart/form-data.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: 'The Content-Length header does not match the body.' },
-  FST_ERR_BAD_URL: { code: 'NOT_FOUND', message: 'This address does not exist.' },
   FST_PROTO_VIOLATION: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
   FST_CONSTRUCTOR_VIOLATION: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
 };
@@ -47,8 +46,7 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
 
   const known = frameworkCodes[error.code];
   if (known) {
-    const status = known.code === 'NOT_FOUND' ? 404 : (error.statusCode ?? 400);
-    return errorBody(status, known.code, known.message);
+    return errorBody(error.statusCode ?? 400, known.code, known.message);
   }
   if (error instanceof SyntaxError && (error.statusCode ?? 500) === 400) {
     return errorBody(400, 'INVALID_JSON', 'The request body is not valid JSON.');
@@ -60,6 +58,11 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
     return errorBody(error.statusCode, 'VALIDATION_FAILED', error.message);
   }
   return errorBody(500, 'INTERNAL', INTERNAL_MESSAGE, { requestId: String(request.id) });
+}
+
+/** A path the router cannot take apart (bad encoding, a huge segment) names nothing here. */
+export function sendUnroutable(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('X-Request-Id', request.id).status(404).send(errorBody(404, 'NOT_FOUND', 'This address does not exist.'));
 }
 
 const allMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
