@@ -5,6 +5,7 @@ import { messageSchema } from '../../src/contract/common.ts';
 import { sha256 } from '../../src/server/lib/ids.ts';
 import { errorOf, signIn, uniqueEmail, uniqueIp, validateStatus } from './support/accounts.ts';
 import { resetLinkIn, startSmtpPeer, type SmtpPeer } from './support/smtp-peer.ts';
+import { connectAs, listen } from './support/sockets.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { signUp } from './support/users.ts';
 
@@ -42,9 +43,12 @@ describe('password reset over a real SMTP peer', () => {
     expect(link.startsWith('https://campus.example.edu/reset-password?token=')).toBe(true);
     expect(token.length).toBeGreaterThanOrEqual(43);
 
+    const socket = await connectAs(await listen(t.app), account);
+    const socketClosed = new Promise<string>((resolve) => socket.socket.once('disconnect', resolve));
     const reset = await updatePassword(t.app, token, NEW_PASSWORD);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: 'Your password has been updated.' });
+    expect(await socketClosed).toBe('io server disconnect');
 
     expect(await validateStatus(t.app, account.token)).toBe(401);
     expect(await validateStatus(t.app, second)).toBe(401);

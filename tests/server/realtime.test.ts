@@ -69,6 +69,36 @@ describe('socket handshake', () => {
   });
 });
 
+describe('revoked sessions', () => {
+  const disconnected = (socket: TestClient) => new Promise<string>((resolve) => socket.socket.once('disconnect', resolve));
+
+  it('closes the sockets of a signed-out session, and only of that session', async () => {
+    const student = await signUp(t.app);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signIn', payload: { email: student.email, password: student.password } });
+    const otherSession = { token: signIn.json<{ token: string }>().token };
+    const [leaving, staying] = await Promise.all([client(student), client(otherSession)]);
+    const closed = disconnected(leaving);
+
+    await as(t.app, student)({ method: 'POST', url: '/api/v1/auth/signOut' });
+    expect(await closed).toBe('io server disconnect');
+    await settle(t.app, staying, student.user.id);
+    expect(staying.socket.connected).toBe(true);
+  });
+
+  it('closes every socket of a user whose password changed', async () => {
+    const student = await signUp(t.app);
+    const sockets = await Promise.all([client(student), client(student)]);
+    const closed = sockets.map(disconnected);
+    const response = await as(t.app, student)({
+      method: 'PUT',
+      url: '/api/v1/auth/update-account-password',
+      payload: { currentPassword: student.password, newPassword: 'a-brand-new-passphrase-2026' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+});
+
 describe('new-post', () => {
   it('reaches followers and the author’s institution (every tab), not the author or outsiders', async () => {
     const [authorSocket, followerSocket, campusSocket, campusTab2, fanSocket, outsiderSocket] = await Promise.all([

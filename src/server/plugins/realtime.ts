@@ -26,6 +26,8 @@ export interface Realtime {
   toRoom(room: string, event: string, payload: unknown): void;
   /** One emit to several rooms: a socket in more than one of them hears it once. */
   toRooms(targets: string[], event: string, payload: unknown, options?: { except?: string | string[] }): void;
+  /** Closes, on every instance, the sockets of one revoked session or of all a user's sessions. */
+  endSessions(revoked: { sessionId: string } | { userId: string }): void;
   /** Runs for every authenticated socket once it has joined its own rooms. */
   onConnection(handler: (socket: CampusSocket) => void | Promise<void>): void;
   presence: Presence;
@@ -36,6 +38,9 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/** Each socket's session has a room, so revoking the session can close its sockets. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 async function realtimePlugin(app: FastifyInstance) {
   const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
@@ -98,7 +103,7 @@ async function realtimePlugin(app: FastifyInstance) {
         }
       }),
     );
-    const own = [rooms.user(user.id)];
+    const own = [rooms.user(user.id), sessionRoom(socket.data.sessionId)];
     if (user.institution_id !== null) own.push(rooms.institution(user.institution_id));
     await socket.join(own);
     if (socket.disconnected) return void (await handled);
@@ -119,6 +124,10 @@ async function realtimePlugin(app: FastifyInstance) {
       io.to(targets).except(except).emit(event, payload);
     },
     presence,
+    endSessions: (revoked) => {
+      const room = 'sessionId' in revoked ? sessionRoom(revoked.sessionId) : rooms.user(revoked.userId);
+      io.in(room).disconnectSockets(true);
+    },
     onConnection: (handler) => handlers.push(handler),
   };
   app.decorate('realtime', realtime);

@@ -101,7 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await trx.deleteFrom('users').where('id', '=', me.id).execute();
       });
       if (me.avatar_key) await app.storage.remove(me.avatar_key);
-      app.realtime.io.in(rooms.user(me.id)).disconnectSockets(true);
+      app.realtime.endSessions({ userId: me.id });
       app.clearSessionCookies(reply);
       return { id: me.id };
     },
@@ -120,6 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         await updateUser(trx, me.id, { password_hash: passwordHash });
         await revokeAllSessions(trx, me.id);
       });
+      app.realtime.endSessions({ userId: me.id });
       app.clearSessionCookies(reply);
       return { message: PASSWORD_CHANGED_MESSAGE };
     },

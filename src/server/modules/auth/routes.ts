@@ -113,12 +113,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       assertStrongPassword(password);
       const passwordHash = await hashPassword(password);
-      await app.db.transaction().execute(async (trx) => {
+      const userId = await app.db.transaction().execute(async (trx) => {
         const userId = await consumeResetToken(trx, token);
         if (!userId) throw new HttpError(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please ask for a new one.');
         await updateUser(trx, userId, { password_hash: passwordHash });
         await revokeAllSessions(trx, userId);
+        return userId;
       });
+      app.realtime.endSessions({ userId });
       return { message: 'Your password has been updated.' };
     },
   );
@@ -128,7 +130,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/signOut', { schema: { response: { 200: messageSchema } } }, async (request, reply) => {
-    if (request.session) await revokeSession(app.db, request.session.id);
+    if (request.session) {
+      await revokeSession(app.db, request.session.id);
+      app.realtime.endSessions({ sessionId: request.session.id });
+    }
     app.clearSessionCookies(reply);
     return { message: 'You have been signed out.' };
   });
