@@ -6,12 +6,9 @@
  */
 const TAG_PATTERN = /(?:^|\s)#([\p{L}\p{N}]+)/gu;
 
-/** Longest tag key kept for filtering; longer tags still show in full in `hashtags`. */
-export const HASHTAG_KEY_MAX = 100;
-
-/** The form tags are compared, stored and filtered in. */
+/** The form tags are compared and filtered in: lower case, without a leading `#`. */
 export function hashtagKey(tag: string): string {
-  return Array.from(tag.replace(/^#/, '').toLowerCase()).slice(0, HASHTAG_KEY_MAX).join('');
+  return tag.replace(/^#/, '').toLowerCase();
 }
 
 /** `"#Law2024 and#not #ok! #a_b"` → `["Law2024", "ok", "a"]`. */

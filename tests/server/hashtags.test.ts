@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractHashtags, hashtagKey, HASHTAG_KEY_MAX } from '../../src/contract/hashtags.ts';
+import { extractHashtags, hashtagKey } from '../../src/contract/hashtags.ts';
+import { storedTagKey } from '../../src/server/lib/tag-keys.ts';
 
 describe('hashtag extraction (API.md §1)', () => {
   it('follows the contract example exactly', () => {
@@ -23,9 +24,18 @@ describe('hashtag extraction (API.md §1)', () => {
     expect(extractHashtags('')).toEqual([]);
   });
 
-  it('keys tags in lower case, without a leading #, capped in length', () => {
+  it('keys tags in lower case, without a leading #', () => {
     expect(hashtagKey('#LawSchool')).toBe('lawschool');
     expect(hashtagKey('Équité')).toBe('équité');
-    expect(Array.from(hashtagKey('x'.repeat(500)))).toHaveLength(HASHTAG_KEY_MAX);
+    expect(hashtagKey('x'.repeat(500))).toHaveLength(500);
+  });
+
+  it('stores a long tag under a short key of its own: case-blind, and never a longer tag’s prefix', () => {
+    const long = `Law${'x'.repeat(300)}`;
+    expect(storedTagKey('#LawSchool')).toBe('lawschool');
+    expect(storedTagKey(long)).toBe(storedTagKey(long.toUpperCase()));
+    expect(Array.from(storedTagKey(long)).length).toBeLessThanOrEqual(100);
+    expect(storedTagKey(long)).not.toBe(storedTagKey(long.slice(0, 100)));
+    expect(storedTagKey(long)).not.toBe(storedTagKey(`${long}y`));
   });
 });

@@ -140,6 +140,14 @@ describe('GET /posts filters', () => {
     expect(await page(reader, 'hashtag=nosuchtag')).toEqual({ items: [], nextCursor: null });
   });
 
+  it('finds a post by a tag hundreds of letters long, and not by its first hundred', async () => {
+    const tag = `Jurisprudence${'x'.repeat(300)}`;
+    const tagged = await post(stranger, `#${tag} is a long one`);
+    expect((await page(reader, `hashtag=${tag.toLowerCase()}`)).items.map((item) => item.id)).toEqual([tagged.id]);
+    expect(await page(reader, `hashtag=${tag.slice(0, 100)}`)).toEqual({ items: [], nextCursor: null });
+    await as(t.app, stranger)({ method: 'DELETE', url: `/api/v1/posts/delete/${tagged.id}` });
+  });
+
   it('combines hashtag with scope and with author, and skip with hashtag', async () => {
     expect(await everything(reader, 'hashtag=torts&scope=campus', 4)).toEqual(ids.campusmate);
     expect(await everything(reader, `hashtag=torts&authorId=${stranger.user.id}`, 8)).toEqual(ids.stranger);

@@ -14,7 +14,7 @@ let outsider: TestUser; // institution 1009, follows nobody
 let fan: TestUser; // institution 1000 and follows author: in two of the post's rooms
 const open: TestClient[] = [];
 
-async function client(user: TestUser): Promise<TestClient> {
+async function client(user: { token: string }): Promise<TestClient> {
   const connected = await connectAs(url, user);
   open.push(connected);
   return connected;

@@ -1,7 +1,8 @@
-import { extractHashtags, hashtagKey } from '../../../contract/hashtags.ts';
+import { extractHashtags } from '../../../contract/hashtags.ts';
 import type { GroupComment, GroupLike, GroupMessage, HashtagCount } from '../../../contract/groups.ts';
 import type { Db } from '../../db/dialect.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { storedTagKey } from '../../lib/tag-keys.ts';
 import { toUserSummary } from '../auth/user-mappers.ts';
 import { shareHashOf } from './share-hash.ts';
 
@@ -94,7 +95,7 @@ export async function insertMessage(db: Db, input: { groupId: string; authorId: 
   const hashtags = extractHashtags(input.message);
   // One row per tag, whatever its case; the label keeps the first spelling.
   const tags = new Map<string, string>();
-  for (const label of hashtags) if (!tags.has(hashtagKey(label))) tags.set(hashtagKey(label), label);
+  for (const label of hashtags) if (!tags.has(storedTagKey(label))) tags.set(storedTagKey(label), label);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('group_messages')

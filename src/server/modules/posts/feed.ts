@@ -8,6 +8,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Post, PostListQuery } from '../../../contract/posts.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { storedTagKey } from '../../lib/tag-keys.ts';
 import { authorColumns, toPost, type PostForEveryone, type PostWithAuthor } from './mappers.ts';
 
 type Viewer = Pick<UserRow, 'id' | 'institution_id'>;
@@ -62,7 +63,7 @@ function pageRows(db: Db, viewer: Viewer, query: PostListQuery) {
       .crossJoin('users')
       .whereRef('posts.id', '=', 'post_tags.post_id')
       .whereRef('users.id', '=', 'posts.author_id')
-      .where('post_tags.tag', '=', hashtag)
+      .where('post_tags.tag', '=', storedTagKey(hashtag))
       .where(feedFilters(viewer, query))
       .selectAll('posts')
       .select(authorColumns)

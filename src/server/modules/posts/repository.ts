@@ -2,11 +2,12 @@
  * Post writes. Every counter moves in the same transaction as the row it counts, with an
  * in-place `count = count ± 1`, so concurrent likes, comments and shares never lose one.
  */
-import { extractHashtags, hashtagKey } from '../../../contract/hashtags.ts';
+import { extractHashtags } from '../../../contract/hashtags.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
+import { storedTagKey } from '../../lib/tag-keys.ts';
 import { authorColumns, type CommentWithAuthor } from './mappers.ts';
 
 export const postNotFound = () => notFound('Post');
@@ -22,7 +23,7 @@ export async function findPost(db: Db, id: string): Promise<PostRow | undefined>
 }
 
 async function writeTags(trx: Db, postId: string, tags: string[]) {
-  const keys = [...new Set(tags.map(hashtagKey))];
+  const keys = [...new Set(tags.map(storedTagKey))];
   if (keys.length > 0) await trx.insertInto('post_tags').values(keys.map((tag) => ({ post_id: postId, tag }))).execute();
 }
 
