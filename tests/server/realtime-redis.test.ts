@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../src/contract/posts.ts';
 import type { UserProfile, UserSummary } from '../../src/contract/users.ts';
 import { presenceKeys, reapStaleInstances, STALE_MS } from '../../src/server/modules/realtime/presence-redis.ts';
-import { closeAndWait, connectAs, listen, settle, type TestClient } from './support/sockets.ts';
+import { closeAndWait, connect, connectAs, listen, settle, type TestClient } from './support/sockets.ts';
 import { onPostgres, sharedDatabaseUrl, startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
@@ -124,6 +124,40 @@ describe.runIf(process.env.REDIS_URL)('two instances over Redis', () => {
 
     await closeAndWait(b.app, tabOnB);
     expect(await watcherOnB.next<UserSummary[]>('get-users', lacks(both))).toEqual([]);
+  });
+
+  it('closes only its own sockets when one instance shuts down, and its users go offline elsewhere', async () => {
+    const shared = onPostgres ? { databaseUrl: database.url } : { dataDir: sharedDir };
+    const c = await startTestApp({ ...shared, redisUrl, redisPrefix: prefix });
+    const [watcher, leaver] = [await signUp(a.app), await signUp(a.app)];
+    await follow(a, watcher, leaver);
+    const watcherOnB = await client(urlB, watcher);
+    const leaverOnC = await client(await listen(c.app), leaver);
+    await watcherOnB.next<UserSummary[]>('get-users', has(leaver));
+
+    const closed = new Promise<string>((resolve) => leaverOnC.socket.once('disconnect', resolve));
+    await c.close();
+    // Dropped, not dismissed: the client will reconnect, to another instance.
+    expect(await closed).toBe('transport close');
+    expect(await watcherOnB.next<UserSummary[]>('get-users', lacks(leaver))).toEqual([]);
+    await settle(b.app, watcherOnB, watcher.user.id);
+    expect(watcherOnB.socket.connected).toBe(true);
+  });
+
+  it('tells contacts within seconds that the users of a crashed instance left', async () => {
+    const keys = presenceKeys(prefix);
+    const [watcher, stranded] = [await signUp(a.app), await signUp(a.app)];
+    await follow(a, watcher, stranded);
+    // An instance that beat once, holding `stranded`, and then died.
+    await redis.zadd(keys.instances, Date.now(), 'crashing-instance');
+    await redis.hset(keys.instance('crashing-instance'), stranded.user.id, '1');
+    const watcherOnB = await connect(urlB, { token: watcher.token });
+    open.push(watcherOnB);
+    expect(await watcherOnB.next<UserSummary[]>('get-users', has(stranded))).toHaveLength(1);
+
+    const gone = await watcherOnB.next<UserSummary[]>('get-users', lacks(stranded));
+    expect(gone).toEqual([]);
+    expect(await redis.exists(keys.instance('crashing-instance'))).toBe(0);
   });
 
   it('does not keep the users of a crashed instance online, and reaps what it left', async () => {

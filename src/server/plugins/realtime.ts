@@ -133,7 +133,9 @@ async function realtimePlugin(app: FastifyInstance) {
   app.decorate('realtime', realtime);
 
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    // Drops this instance's connections without a disconnect packet, so clients reconnect
+    // (to another instance). io.disconnectSockets would, through the Redis adapter, close
+    // every instance's sockets, and tell their clients not to come back.
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -9,8 +9,10 @@ import type { Redis } from 'ioredis';
 import { newId } from '../../lib/ids.ts';
 import type { PresenceStore } from './presence.ts';
 
-export const HEARTBEAT_MS = 5000;
-export const STALE_MS = 15_000;
+// A crashed instance's users are reaped within STALE_MS + HEARTBEAT_MS (4 s), inside the
+// contract's "offline within 5 s"; a heartbeat is one ZADD and two PEXPIREs.
+export const HEARTBEAT_MS = 1000;
+export const STALE_MS = 3000;
 const KEY_TTL_MS = 60_000;
 
 export type RedisPresenceOptions = {
