@@ -8,7 +8,7 @@ import authPlugin from './plugins/auth.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin, { sendUnroutable } from './plugins/errors.ts';
+import errorsPlugin, { MAX_PARAM_LENGTH, sendUnroutable } from './plugins/errors.ts';
 import mailPlugin from './plugins/mail.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
@@ -42,7 +42,7 @@ export async function buildApp(config: Config): Promise<App> {
     genReqId: () => newId(),
     bodyLimit: JSON_BODY_LIMIT,
     // Room for ids a little over the longest valid one, so they fail validation with a 400.
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: sendUnroutable,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -39,6 +39,8 @@ describe('server core', () => {
     expect(response.statusCode).toBe(405);
     expect(response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
     expect(response.headers.allow).toContain('POST');
+    const longId = await t.app.inject({ method: 'GET', url: `/api/v1/posts/like/${'x'.repeat(150)}` });
+    expect(longId.statusCode).toBe(405);
   });
 
   it('refuses malformed JSON with 400 INVALID_JSON', async () => {

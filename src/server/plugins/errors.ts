@@ -65,6 +65,9 @@ export function sendUnroutable(_error: FastifyError, request: FastifyRequest, re
   void reply.header('X-Request-Id', request.id).status(404).send(errorBody(404, 'NOT_FOUND', 'This address does not exist.'));
 }
 
+/** As long as app.ts lets the router take a path segment. */
+export const MAX_PARAM_LENGTH = 200;
+
 const allMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const MAX_SCAN_DEPTH = 32;
 
@@ -82,7 +85,7 @@ function pathOfNul(value: unknown, path: string, depth = 0): string | undefined 
 
 async function errorsPlugin(app: FastifyInstance) {
   // A shadow router of every known path, so an unknown method on a known path answers 405.
-  const knownPaths = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  const knownPaths = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const methods = ([] as string[]).concat(route.method).filter((method) => method !== 'HEAD' && method !== 'OPTIONS');

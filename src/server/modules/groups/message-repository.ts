@@ -1,7 +1,7 @@
 import { extractHashtags } from '../../../contract/hashtags.ts';
 import type { GroupComment, GroupLike, GroupMessage, HashtagCount } from '../../../contract/groups.ts';
 import type { Db } from '../../db/dialect.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newStamp, nowIso } from '../../lib/ids.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
 import { toUserSummary } from '../auth/user-mappers.ts';
 import { shareHashOf } from './share-hash.ts';
@@ -91,7 +91,7 @@ export async function findMessage(db: Db, messageId: string) {
 }
 
 export async function insertMessage(db: Db, input: { groupId: string; authorId: string; message: string }): Promise<string> {
-  const id = newId();
+  const { id, at } = newStamp();
   const hashtags = extractHashtags(input.message);
   // One row per tag, whatever its case; the label keeps the first spelling.
   const tags = new Map<string, string>();
@@ -99,7 +99,7 @@ export async function insertMessage(db: Db, input: { groupId: string; authorId: 
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('group_messages')
-      .values({ id, group_id: input.groupId, author_id: input.authorId, message: input.message, hashtags: JSON.stringify(hashtags), created_at: nowIso() })
+      .values({ id, group_id: input.groupId, author_id: input.authorId, message: input.message, hashtags: JSON.stringify(hashtags), created_at: at })
       .execute();
     if (tags.size > 0) {
       await trx
@@ -141,10 +141,10 @@ export async function hashtagCounts(db: Db, groupId: string): Promise<HashtagCou
 }
 
 export async function insertComment(db: Db, input: { messageId: string; authorId: string; message: string }): Promise<GroupComment> {
-  const id = newId();
+  const { id, at } = newStamp();
   await db
     .insertInto('group_comments')
-    .values({ id, message_id: input.messageId, author_id: input.authorId, message: input.message, created_at: nowIso() })
+    .values({ id, message_id: input.messageId, author_id: input.authorId, message: input.message, created_at: at })
     .execute();
   return toComment(await commentRows(db).where('c.id', '=', id).executeTakeFirstOrThrow());
 }

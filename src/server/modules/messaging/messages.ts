@@ -1,6 +1,6 @@
 import type { Message, MessagePage } from '../../../contract/messaging.ts';
 import type { Db } from '../../db/dialect.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newStamp } from '../../lib/ids.ts';
 import type { SummaryColumns } from '../auth/user-mappers.ts';
 import { messageColumns, messageFrom, toMessage } from './mappers.ts';
 
@@ -15,7 +15,8 @@ export async function sendMessage(
   sender: SummaryColumns,
   body: string,
 ): Promise<{ message: Message; participantIds: string[] }> {
-  const row = { id: newId(), conversation_id: conversationId, sender_id: sender.id, body, created_at: nowIso() };
+  const { id, at } = newStamp();
+  const row = { id, conversation_id: conversationId, sender_id: sender.id, body, created_at: at };
   const participants = await db.transaction().execute(async (trx) => {
     await trx.insertInto('messages').values(row).execute();
     await trx.updateTable('conversations').set({ updated_at: row.created_at }).where('id', '=', conversationId).execute();

@@ -1,7 +1,7 @@
 import type { Notification, NotificationType } from '../../../contract/notifications.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { NotificationRow } from '../../db/schema.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newStamp } from '../../lib/ids.ts';
 import { toUserSummary, type SummaryColumns } from '../auth/user-mappers.ts';
 
 export type NewNotification = {
@@ -14,15 +14,16 @@ export type NewNotification = {
 
 /** Stores a notification and returns it in the contract's shape, ready to emit. */
 export async function createNotification(db: Db, input: NewNotification): Promise<Notification> {
+  const { id, at } = newStamp();
   const row = {
-    id: newId(),
+    id,
     user_id: input.userId,
     type: input.type,
     actor_id: input.actor?.id ?? null,
     message: input.message,
     link: input.link,
     read: 0 as const,
-    created_at: nowIso(),
+    created_at: at,
   };
   await db.insertInto('notifications').values(row).execute();
   return {

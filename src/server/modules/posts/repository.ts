@@ -6,7 +6,7 @@ import { extractHashtags } from '../../../contract/hashtags.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { newId, nowIso } from '../../lib/ids.ts';
+import { newStamp, nowIso } from '../../lib/ids.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
 import { authorColumns, type CommentWithAuthor } from './mappers.ts';
 
@@ -29,10 +29,10 @@ async function writeTags(trx: Db, postId: string, tags: string[]) {
 
 /** Inserts the post and answers its row as stored, so the caller need not read it back. */
 export async function insertPost(db: Db, authorId: string, body: string): Promise<PostRow> {
-  const now = nowIso();
+  const { id, at: now } = newStamp();
   const tags = extractHashtags(body);
   const row: PostRow = {
-    id: newId(),
+    id,
     author_id: authorId,
     body,
     hashtags: JSON.stringify(tags),
@@ -106,11 +106,11 @@ export async function toggleLike(db: Db, postId: string, userId: string): Promis
 }
 
 export async function insertComment(db: Db, postId: string, authorId: string, body: string): Promise<string> {
-  const id = newId();
+  const { id, at } = newStamp();
   await db
     .transaction()
     .execute(async (trx) => {
-      await trx.insertInto('post_comments').values({ id, post_id: postId, author_id: authorId, body, created_at: nowIso() }).execute();
+      await trx.insertInto('post_comments').values({ id, post_id: postId, author_id: authorId, body, created_at: at }).execute();
       const row = await trx
         .updateTable('posts')
         .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
