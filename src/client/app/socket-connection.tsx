@@ -1,12 +1,13 @@
 /*
  * Keeps the socket open while someone is signed in and puts the app-wide events where
- * they belong: the socket id is logged, online users go to the store. Area events are
- * handled by each feature's own realtime hook.
+ * they belong: the socket id is logged, online users go to the store, a reconnection
+ * refreshes what is on screen. Area events are handled by each feature's own realtime hook.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { serverEvents } from '../../contract/socket-events.ts';
 import type { UserSummary } from '../../contract/users.ts';
-import { connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket.ts';
+import { SOCKET_RECONNECTED, connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 export function SocketConnection({ userId }: { userId: string }) {
@@ -19,5 +20,8 @@ export function SocketConnection({ userId }: { userId: string }) {
 
   useSocketEvent<string>(serverEvents.getId, (id) => console.info('[socket] id', id));
   useSocketEvent<UserSummary[]>(serverEvents.getUsers, (users) => setOnlineUsers(users));
+  // Events sent while the connection was down never arrive: refetch what is on screen.
+  const queryClient = useQueryClient();
+  useSocketEvent(SOCKET_RECONNECTED, () => void queryClient.invalidateQueries());
   return null;
 }

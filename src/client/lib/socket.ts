@@ -11,6 +11,9 @@ let socket: Socket | undefined;
 type Handler = (payload: unknown) => void;
 const subscriptions = new Map<string, Set<Handler>>();
 
+/** Not a server event: the connection came back after a drop, and whatever was sent meanwhile is lost. */
+export const SOCKET_RECONNECTED = 'socket:reconnected';
+
 function attach(target: Socket, event: string) {
   target.on(event, (payload: unknown) => {
     for (const handler of subscriptions.get(event) ?? []) handler(payload);
@@ -26,6 +29,9 @@ export function connectSocket(): Socket {
     socket?.emit(clientEvents.newUserAdd);
   });
   socket.on('disconnect', (reason) => console.info('[socket] disconnected', reason));
+  socket.io.on('reconnect', () => {
+    for (const handler of subscriptions.get(SOCKET_RECONNECTED) ?? []) handler(undefined);
+  });
   for (const event of subscriptions.keys()) attach(socket, event);
   return socket;
 }

@@ -6,7 +6,7 @@ import { addAccount, buildMe } from '../../mocks/db.ts';
 import { buildNotification, resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-handlers.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 
 vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
@@ -27,6 +27,22 @@ function unsaved(...args: Parameters<typeof seedPost>) {
 }
 
 describe('feed live updates', () => {
+  it('catches up on what was posted while the connection was down, once it is back', async () => {
+    const me = buildMe({ institutionId: 1000 });
+    const classmate = addAccount(buildMe({ name: 'Classmate', institutionId: 1000 })).me;
+    seedPost(classmate, 'Before the drop');
+    renderApp('/feed', { signedInAs: me });
+    const list = await screen.findByRole('list', { name: 'All posts' });
+    await waitFor(() => expect(listenerCount(SOCKET_RECONNECTED)).toBeGreaterThan(0));
+
+    // Posted while offline: its new-post event never arrived.
+    seedPost(classmate, 'During the drop');
+    expect(within(list).queryByText('During the drop')).not.toBeInTheDocument();
+    fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    expect(await within(list).findByText('During the drop')).toBeInTheDocument();
+    expect(articles(list)).toHaveLength(2);
+  });
+
   it('puts a new post from my campus on top of All and My campus, once, without reloading', async () => {
     const me = buildMe({ institutionId: 1000 });
     const classmate = addAccount(buildMe({ name: 'Classmate', institutionId: 1000 })).me;

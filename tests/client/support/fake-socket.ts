@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 type Handler = (payload: unknown) => void;
 const subscriptions = new Map<string, Set<Handler>>();
 export const emitted: { event: string; payload: unknown }[] = [];
+export const SOCKET_RECONNECTED = 'socket:reconnected';
 
 export function connectSocket(): void {}
 
