@@ -28,6 +28,21 @@ describe('server core', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the security headers on every response, API and error alike', async () => {
+    for (const url of ['/api/v1/health', '/api/v1/no-such-thing']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['x-powered-by']).toBeUndefined();
+      // Plain http here: no HSTS unless PUBLIC_URL is https.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   it('answers an unknown API path with 404 in the contract shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
