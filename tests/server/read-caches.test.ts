@@ -2,12 +2,15 @@
  * The feed page and session caches never answer with data older than the database: writes
  * through the API, and writes by another connection to the same database, show at once.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListSchema, type Post } from '../../src/contract/posts.ts';
 import { openDatabase, type Db } from '../../src/server/db/dialect.ts';
 import { ReadCache } from '../../src/server/db/read-cache.ts';
+import { openSqlite } from '../../src/server/db/sqlite-connection.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
@@ -28,6 +31,19 @@ describe('ReadCache', () => {
     expect(loads).toBe(3);
   });
 
+  it('asks for the stamp of the tables it reads from', async () => {
+    const asked: (readonly string[] | undefined)[] = [];
+    const cache = new ReadCache<number>(
+      (tables) => {
+        asked.push(tables);
+        return 'same';
+      },
+      { max: 10, ttlMs: 60_000, tables: ['sessions', 'users'] },
+    );
+    await cache.get('key', async () => 1);
+    expect(asked).toEqual([['sessions', 'users']]);
+  });
+
   it('reads through when the database has no change stamp', async () => {
     let loads = 0;
     const cache = new ReadCache<number>(undefined, { max: 10, ttlMs: 60_000 });
@@ -40,6 +56,40 @@ describe('ReadCache', () => {
     const cache = new ReadCache<number>(() => 'same', { max: 10, ttlMs: 60_000 });
     await expect(cache.get('page', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get('page', async () => 7)).toBe(7);
+  });
+});
+
+describe('the SQLite change stamp', () => {
+  it('moves a table-scoped stamp only for writes to those tables, or of unknown target', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'campus-stamp-'));
+    const { database, changeStamp } = openSqlite(join(dir, 'stamp.db'));
+    const run = (sqlText: string) => database.prepare(sqlText).run([]);
+    try {
+      run('create table "users" (id text primary key)');
+      run('create table "posts" (id text primary key)');
+      const sessionStamp = () => changeStamp(['sessions', 'users']);
+      const before = sessionStamp();
+      const whole = changeStamp();
+
+      run('begin');
+      run('insert into "posts" ("id") values (\'p1\')');
+      run('commit');
+      expect(sessionStamp()).toBe(before);
+      expect(changeStamp()).not.toBe(whole);
+
+      run('insert into "users" ("id") values (\'u1\')');
+      const afterUser = sessionStamp();
+      expect(afterUser).not.toBe(before);
+      run('delete from "users" where "id" = \'u1\'');
+      expect(sessionStamp()).not.toBe(afterUser);
+
+      const beforeUnknown = sessionStamp();
+      run('create table "elsewhere" (id text)');
+      expect(sessionStamp()).not.toBe(beforeUnknown);
+    } finally {
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -110,6 +160,18 @@ describe('cached reads over the API', () => {
     await nextTurn();
     const response = await as(t.app, visitor)({ method: 'GET', url: '/api/v1/posts' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('shows a renamed user and refuses a deleted one at once, with posts written in between', async () => {
+    const visitor = await signUp(t.app, { name: 'Before Rename' });
+    await as(t.app, visitor)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'a write between reads' } });
+    const renamed = await as(t.app, visitor)({ method: 'PATCH', url: '/api/v1/auth/update-profile', payload: { name: 'After Rename' } });
+    expect(renamed.statusCode).toBe(200);
+    const me = await as(t.app, visitor)({ method: 'GET', url: '/api/v1/auth/user' });
+    expect(me.json()).toMatchObject({ name: 'After Rename' });
+    const deleted = await as(t.app, visitor)({ method: 'DELETE', url: '/api/v1/auth/delete-my-account', payload: { password: visitor.password } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await as(t.app, visitor)({ method: 'GET', url: '/api/v1/auth/user' })).statusCode).toBe(401);
   });
 
   it('refuses a session right after sign-out', async () => {

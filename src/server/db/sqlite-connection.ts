@@ -1,6 +1,8 @@
 /*
  * The one SQLite connection the server holds: tuned, with prepared statements reused, and a
- * change stamp for the read caches.
+ * change stamp for the read caches, for the whole database or for chosen tables. A table's
+ * stamp moves with writes to it; a cache that depends on rows a cascade can change must
+ * name the table the cascade starts from too (sessions go with their users).
  */
 import SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
@@ -8,6 +10,18 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeStamp } from './read-cache.ts';
 
 const CACHED_STATEMENTS = 500;
+
+/** The table a statement writes; 'none' for transaction control; undefined when not known. */
+type WriteTarget = string | 'none' | undefined;
+type Prepared = { statement: SQLite.Statement; target: WriteTarget };
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
+const WRITE_TARGET = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([\w]+)"?/i;
+
+function writeTarget(sqlText: string): WriteTarget {
+  if (TRANSACTION_CONTROL.test(sqlText)) return 'none';
+  return WRITE_TARGET.exec(sqlText)?.[1]?.toLowerCase();
+}
 
 export function openSqlite(file: string): { database: SqliteDatabase; changeStamp: NonNullable<ChangeStamp> } {
   const sqlite = new SQLite(file);
@@ -19,19 +33,28 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   // Kysely prepares every query afresh, and preparing costs as much as running a small query.
   // The same SQL text (parameters travel apart) reuses its statement; safe because the driver
   // runs one query at a time and we never stream.
-  const statements = new LRUCache<string, SQLite.Statement>({ max: CACHED_STATEMENTS });
+  const statements = new LRUCache<string, Prepared>({ max: CACHED_STATEMENTS });
   let writes = 0;
+  // Writes per table, and writes whose table is not known (they count against every table).
+  const tableWrites = new Map<string, number>();
+  let unknownWrites = 0;
   const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
-      let statement = statements.get(sqlText);
-      if (!statement) {
-        statement = sqlite.prepare(sqlText);
-        statements.set(sqlText, statement);
+      let prepared = statements.get(sqlText);
+      if (!prepared) {
+        const statement = sqlite.prepare(sqlText);
+        prepared = { statement, target: statement.readonly ? 'none' : writeTarget(sqlText) };
+        statements.set(sqlText, prepared);
       }
       // Kysely runs a statement right after preparing it, so counting here moves the stamp
       // with every write this process makes.
-      if (!statement.readonly) writes += 1;
+      const { statement, target } = prepared;
+      if (!statement.readonly) {
+        writes += 1;
+        if (target === undefined) unknownWrites += 1;
+        else if (target !== 'none') tableWrites.set(target, (tableWrites.get(target) ?? 0) + 1);
+      }
       return statement;
     },
   };
@@ -42,7 +65,7 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   let version = '';
   let versionIsCurrent = false;
-  const changeStamp = () => {
+  const changeStamp = (tables?: readonly string[]) => {
     if (!versionIsCurrent) {
       version = String(dataVersion.get());
       versionIsCurrent = true;
@@ -50,7 +73,8 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
         versionIsCurrent = false;
       });
     }
-    return `${writes}:${version}`;
+    if (!tables) return `${writes}:${version}`;
+    return `${tables.map((table) => tableWrites.get(table) ?? 0).join(',')}:${unknownWrites}:${version}`;
   };
   return { database, changeStamp };
 }

@@ -12,7 +12,7 @@ import { ReadCache } from '../db/read-cache.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isOwnOrigin } from '../lib/origin.ts';
-import { ABSOLUTE_LIFETIME_MS, findSessionUser, type SessionCache } from '../modules/auth/sessions.ts';
+import { ABSOLUTE_LIFETIME_MS, SESSION_TABLES, findSessionUser, type SessionCache } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,7 +63,7 @@ async function authPlugin(app: FastifyInstance) {
   const isSecure = (request: FastifyRequest) =>
     request.protocol === 'https' || (app.config.publicUrl?.startsWith('https:') ?? false);
 
-  const sessionCache: SessionCache = new ReadCache(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000 });
+  const sessionCache: SessionCache = new ReadCache(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000, tables: SESSION_TABLES });
 
   app.decorateRequest('session', null);
   app.decorate('accountDeletionSteps', [] as AccountDeletionStep[]);

@@ -33,6 +33,9 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
 
 type SessionRow = UserRow & { session_last_used_at: string; session_expires_at: string };
 
+/** What a session row is read from; deleting a user cascades to its sessions. */
+export const SESSION_TABLES = ['sessions', 'users'] as const;
+
 /** Cached session rows; frozen because every request with the token shares one. */
 export type SessionCache = ReadCache<Readonly<SessionRow> | null>;
 
