@@ -109,7 +109,7 @@ describe('odd paths and queries', () => {
     ['GET', '/api/v1/auth/users?q=a&q=b'],
     ['GET', '/api/v1/auth/users?take=1&take=2'],
     ['GET', '/api/v1/auth/users?take=-5'],
-    ['GET', '/api/v1/auth/users?take=1e400'],
+    ['GET', '/api/v1/auth/users?take=2.5'],
     ['GET', `/api/v1/auth/users?cursor=${'c'.repeat(201)}`],
     ['GET', '/api/v1/auth/get-collaborators-notes?take=0'],
     ['GET', '/api/v1/auth/get-collaborators-notes?cursor=%00'],
