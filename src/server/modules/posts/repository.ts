@@ -22,34 +22,14 @@ export async function findPost(db: Db, id: string): Promise<PostRow | undefined>
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-async function writeTags(trx: Db, postId: string, tags: string[]) {
-  const keys = [...new Set(tags.map(storedTagKey))];
-  if (keys.length > 0) await trx.insertInto('post_tags').values(keys.map((tag) => ({ post_id: postId, tag }))).execute();
+/** A post's rows in post_tags: one per tag, whatever its case. */
+export function tagRows(postId: string, tags: string[]): { post_id: string; tag: string }[] {
+  return [...new Set(tags.map(storedTagKey))].map((tag) => ({ post_id: postId, tag }));
 }
 
-/** Inserts the post and answers its row as stored, so the caller need not read it back. */
-export async function insertPost(db: Db, authorId: string, body: string): Promise<PostRow> {
-  const { id, at: now } = newStamp();
-  const tags = extractHashtags(body);
-  const row: PostRow = {
-    id,
-    author_id: authorId,
-    body,
-    hashtags: JSON.stringify(tags),
-    likes_count: 0,
-    comments_count: 0,
-    share_count: 0,
-    created_at: now,
-    updated_at: now,
-  };
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('posts')
-      .values({ id: row.id, author_id: authorId, body, hashtags: row.hashtags, created_at: now, updated_at: now })
-      .execute();
-    await writeTags(trx, row.id, tags);
-  });
-  return row;
+async function writeTags(trx: Db, postId: string, tags: string[]) {
+  const rows = tagRows(postId, tags);
+  if (rows.length > 0) await trx.insertInto('post_tags').values(rows).execute();
 }
 
 export async function updatePostBody(db: Db, id: string, body: string): Promise<void> {

@@ -17,13 +17,15 @@ import { feedPageKey, findPostWithAuthor, likedAmong, listPosts, withLikedByMe }
 import { feedPageJson, serializeFeedPage, type SerializedFeedPage } from './feed-json.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { toComment, toPost } from './mappers.ts';
-import { deletePost, insertPost, listComments, postNotFound, updatePostBody } from './repository.ts';
+import { createPostWriter } from './post-writer.ts';
+import { deletePost, listComments, postNotFound, updatePostBody } from './repository.ts';
 import { announceNewPost } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
   const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, { max: 500, ttlMs: 60_000 });
   const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000 });
+  const writePost = createPostWriter(app.db);
 
   /** The post as `viewerId` sees it. */
   const loadPost = async (id: string, viewerId: string) => {
@@ -36,7 +38,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/create', { schema: { body: createPostBodySchema, response: { 201: postSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const row = await insertPost(app.db, me.id, request.body.body);
+    const row = await writePost(me.id, request.body.body);
     const withAuthor = { ...row, author_name: me.name, author_avatar_key: me.avatar_key, author_institution_id: me.institution_id };
     // A new post has no likes yet, so one payload serves every recipient.
     const post = { ...toPost(withAuthor, secret), likedByMe: false };

@@ -1,0 +1,59 @@
+/*
+ * New posts that arrive together are written in one transaction: on SQLite the commit costs
+ * more than the inserts it holds, so under load several posts share one. Each post's row
+ * and tags still go in together, and each caller gets its own row or its own error.
+ */
+import { extractHashtags } from '../../../contract/hashtags.ts';
+import type { Db } from '../../db/dialect.ts';
+import type { PostRow } from '../../db/schema.ts';
+import { newStamp } from '../../lib/ids.ts';
+import { tagRows } from './repository.ts';
+
+// Six values a post: well under SQLite's limit of bound values in one statement.
+const MOST_IN_ONE_BATCH = 100;
+
+type Waiting = { row: PostRow; tags: string[]; resolve: (row: PostRow) => void; reject: (error: unknown) => void };
+
+async function writeBatch(db: Db, batch: Waiting[]): Promise<void> {
+  const tags = batch.flatMap((item) => tagRows(item.row.id, item.tags));
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('posts')
+      .values(batch.map(({ row }) => ({ id: row.id, author_id: row.author_id, body: row.body, hashtags: row.hashtags, created_at: row.created_at, updated_at: row.updated_at })))
+      .execute();
+    if (tags.length > 0) await trx.insertInto('post_tags').values(tags).execute();
+  });
+}
+
+export type PostWriter = (authorId: string, body: string) => Promise<PostRow>;
+
+/** Writes a post, with those that come in the same turn of the event loop; answers its row as stored. */
+export function createPostWriter(db: Db): PostWriter {
+  let waiting: Waiting[] = [];
+
+  const flush = async () => {
+    const all = waiting;
+    waiting = [];
+    for (let start = 0; start < all.length; start += MOST_IN_ONE_BATCH) {
+      const batch = all.slice(start, start + MOST_IN_ONE_BATCH);
+      try {
+        await writeBatch(db, batch);
+        for (const item of batch) item.resolve(item.row);
+      } catch (error) {
+        if (batch.length === 1) batch[0]?.reject(error);
+        // One bad post (its author deleted meanwhile, say) must not fail the rest.
+        else for (const item of batch) await writeBatch(db, [item]).then(() => item.resolve(item.row), item.reject);
+      }
+    }
+  };
+
+  return (authorId, body) =>
+    new Promise<PostRow>((resolve, reject) => {
+      const { id, at } = newStamp();
+      const tags = extractHashtags(body);
+      const row: PostRow = { id, author_id: authorId, body, hashtags: JSON.stringify(tags), likes_count: 0, comments_count: 0, share_count: 0, created_at: at, updated_at: at };
+      // Requests read in the same turn join one batch; the next turn writes it.
+      if (waiting.length === 0) setImmediate(() => void flush());
+      waiting.push({ row, tags, resolve, reject });
+    });
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPostWriter } from '../../src/server/modules/posts/post-writer.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
+import { signUp, type TestUser } from './support/users.ts';
+
+let t: TestApp;
+let author: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  author = await signUp(t.app);
+});
+afterAll(async () => t.close());
+
+const tagsOf = async (postId: string) =>
+  (await t.app.db.selectFrom('post_tags').select('tag').where('post_id', '=', postId).orderBy('tag').execute()).map((row) => row.tag);
+
+describe('the post writer', () => {
+  it('writes posts that arrive together in one transaction, each with its own tags', async () => {
+    const transaction = vi.spyOn(t.app.db, 'transaction');
+    const write = createPostWriter(t.app.db);
+    const rows = await Promise.all(Array.from({ length: 25 }, (_, n) => write(author.user.id, `Post ${n} #Batch #n${n} #batch`)));
+    expect(transaction).toHaveBeenCalledTimes(1);
+    transaction.mockRestore();
+
+    const stored = await t.app.db.selectFrom('posts').select(['id', 'body', 'created_at']).where('id', 'in', rows.map((row) => row.id)).execute();
+    expect(stored).toHaveLength(25);
+    for (const [n, row] of rows.entries()) {
+      expect(row.body).toBe(`Post ${n} #Batch #n${n} #batch`);
+      expect(await tagsOf(row.id)).toEqual(['batch', `n${n}`]);
+    }
+  });
+
+  it('fails only the post that cannot be written, and writes the rest', async () => {
+    const write = createPostWriter(t.app.db);
+    const results = await Promise.allSettled([
+      write(author.user.id, 'Before the bad one #ok'),
+      write('no-such-author', 'Orphan'),
+      write(author.user.id, 'After the bad one'),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const written = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : []));
+    expect(await t.app.db.selectFrom('posts').select('id').where('id', 'in', written).execute()).toHaveLength(2);
+    expect(await t.app.db.selectFrom('posts').select('id').where('body', '=', 'Orphan').execute()).toEqual([]);
+  });
+});
