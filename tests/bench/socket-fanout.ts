@@ -4,8 +4,8 @@
  * moment the create request was sent to the moment a socket got the post.
  */
 import { setTimeout as delay } from 'node:timers/promises';
-import { io, type Socket } from 'socket.io-client';
 import { serverEvents } from '../../src/contract/socket-events.ts';
+import { connectWire, type WireClient } from './wire-client.ts';
 
 export type FanoutResult = { clients: number; posts: number; expected: number; delivered: number; perSecond: number; p50: number; p99: number };
 
@@ -14,20 +14,14 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function connectAll(baseUrl: string, tokens: string[]): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+type OnEvent = (event: string, payload: unknown) => void;
+
+async function connectAll(baseUrl: string, tokens: string[], onEvent: OnEvent): Promise<WireClient[]> {
+  const clients: WireClient[] = [];
   for (let i = 0; i < tokens.length; i += 100) {
-    const batch = tokens.slice(i, i + 100).map(
-      (token) =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = io(baseUrl, { transports: ['websocket'], auth: { token }, forceNew: true, reconnection: false });
-          socket.once('connect', () => resolve(socket));
-          socket.once('connect_error', reject);
-        }),
-    );
-    sockets.push(...(await Promise.all(batch)));
+    clients.push(...(await Promise.all(tokens.slice(i, i + 100).map((token) => connectWire(baseUrl, token, onEvent)))));
   }
-  return sockets;
+  return clients;
 }
 
 export async function measureFanout(options: {
@@ -37,26 +31,26 @@ export async function measureFanout(options: {
   posts: number;
   postsPerSecond: number;
 }): Promise<FanoutResult> {
-  const sockets = await connectAll(options.baseUrl, options.clientTokens);
   const sentAt = new Map<string, number>();
-  const latencies = new Float64Array(sockets.length * options.posts);
+  const expected = options.clientTokens.length * options.posts;
+  const latencies = new Float64Array(expected);
   let delivered = 0;
-  const expected = sockets.length * options.posts;
   let firstSend = 0;
   let lastDelivery = 0;
-
+  let allArrived: () => void = () => undefined;
   const allDelivered = new Promise<void>((resolve) => {
-    for (const socket of sockets) {
-      socket.on(serverEvents.newPost, (post: { body: string }) => {
-        const sent = sentAt.get(post.body);
-        if (sent === undefined) return;
-        lastDelivery = performance.now();
-        latencies[delivered] = lastDelivery - sent;
-        delivered += 1;
-        if (delivered === expected) resolve();
-      });
-    }
+    allArrived = resolve;
   });
+  const onEvent: OnEvent = (event, payload) => {
+    if (event !== serverEvents.newPost) return;
+    const sent = sentAt.get((payload as { body: string }).body);
+    if (sent === undefined) return;
+    lastDelivery = performance.now();
+    latencies[delivered] = lastDelivery - sent;
+    delivered += 1;
+    if (delivered === expected) allArrived();
+  };
+  const sockets = await connectAll(options.baseUrl, options.clientTokens, onEvent);
 
   firstSend = performance.now();
   const interval = 1000 / options.postsPerSecond;
