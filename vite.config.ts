@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -17,6 +18,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // .br and .gz beside each text asset, sent as they are to browsers that accept them.
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   build: {
     outDir: 'dist/client',

@@ -1,6 +1,7 @@
 /*
- * Serves the built SPA: real files as they are, every other GET outside /api and
- * /socket.io gets index.html so client-side routes survive a reload.
+ * Serves the built SPA: real files as they are (precompressed where the browser accepts it),
+ * every other GET outside /api and /socket.io gets index.html so client-side routes survive
+ * a reload.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,10 @@ async function spaPlugin(app: FastifyInstance) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset.
+    preCompressed: true,
+    // Ours below; send's own (max-age=0) would otherwise win over it.
+    cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(root, 'assets')}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
