@@ -13,6 +13,7 @@ import { createSession } from '../../src/server/modules/auth/sessions.ts';
 import { measureInitialBundle } from './bundle-size.ts';
 import { startHelloWorld } from './hello-world.ts';
 import { load, type LoadResult } from './http-load.ts';
+import { auditPages } from './lighthouse.ts';
 import { seedFeed } from './seed-feed.ts';
 import { measureFanout } from './socket-fanout.ts';
 
@@ -91,6 +92,13 @@ async function main() {
     });
     console.log(`delivered ${fan.delivered}/${fan.expected}  ${fan.perSecond.toFixed(0)} deliveries/s  p50 ${fan.p50.toFixed(1)} ms  p99 ${fan.p99.toFixed(1)} ms`);
 
+    console.log('\nLighthouse, mobile (simulated slow 4G)');
+    const pages = await auditPages(baseUrl, ['/sign-in', '/feed'], reader);
+    for (const page of pages ?? []) {
+      console.log(`${page.path.padEnd(10)} performance ${page.performance.toFixed(2)}  accessibility ${page.accessibility.toFixed(2)}  FCP ${(page.fcpMs / 1000).toFixed(1)} s  LCP ${(page.lcpMs / 1000).toFixed(1)} s`);
+    }
+    if (!pages) console.log('skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+
     console.log('\nBudgets (DESIGN.md)');
     const feedRatio = feed.rps / helloResult.rps;
     const deepRatio = deep.rps / feed.rps;
@@ -99,6 +107,9 @@ async function main() {
     console.log(`${verdict(deepRatio >= 0.8)} deep page ${deepRatio.toFixed(2)}× first page (≥ 0.8)`);
     console.log(`${verdict(writes.rps >= 2000 && writes.p99 <= 25 && writes.non2xx === 0)} writes ${writes.rps.toFixed(0)}/s (≥ 2000), p99 ${writes.p99} ms (≤ 25), failures ${writes.non2xx + writes.errors}`);
     console.log(`${verdict(fan.perSecond >= 40_000 && fan.p99 <= 150 && fan.delivered === fan.expected)} fan-out ${fan.perSecond.toFixed(0)}/s (≥ 40 000), p99 ${fan.p99.toFixed(0)} ms (≤ 150), lost ${fan.expected - fan.delivered}`);
+    for (const page of pages ?? []) {
+      console.log(`${verdict(page.performance >= 0.9 && page.accessibility >= 0.95)} Lighthouse ${page.path}: performance ${page.performance.toFixed(2)} (≥ 0.90), accessibility ${page.accessibility.toFixed(2)} (≥ 0.95)`);
+    }
   } finally {
     hello.stop();
     server.kill('SIGTERM');
