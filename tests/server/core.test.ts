@@ -54,8 +54,11 @@ describe('server core', () => {
     expect(response.statusCode).toBe(405);
     expect(response.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
     expect(response.headers.allow).toContain('POST');
-    const longId = await t.app.inject({ method: 'GET', url: `/api/v1/posts/like/${'x'.repeat(150)}` });
-    expect(longId.statusCode).toBe(405);
+    for (const id of ['x'.repeat(150), 'comments']) {
+      const like = await t.app.inject({ method: 'GET', url: `/api/v1/posts/like/${id}` });
+      expect(like.statusCode, id).toBe(405);
+      expect(like.headers.allow).toBe('POST');
+    }
   });
 
   it('refuses malformed JSON with 400 INVALID_JSON', async () => {

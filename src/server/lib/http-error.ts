@@ -18,6 +18,8 @@ export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${wha
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, 'FORBIDDEN', message);
 export const badRequest = (code: ErrorCode, message: string) => new HttpError(400, code, message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  new HttpError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here; use ${allowed.join(' or ')}.`, { Allow: allowed.join(', ') });
 
 export function reasonPhrase(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/common.ts';
-import { HttpError, invalidField, reasonPhrase } from '../lib/http-error.ts';
+import { HttpError, invalidField, methodNotAllowed, reasonPhrase } from '../lib/http-error.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side.';
 
@@ -119,10 +119,8 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply, knownPaths: 
   const path = request.url.split('?')[0] ?? '/';
   const allowed = allMethods.filter((method) => knownPaths.find(method, path));
   if (allowed.length > 0) {
-    return reply
-      .status(405)
-      .header('Allow', allowed.join(', '))
-      .send(errorBody(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here; use ${allowed.join(' or ')}.`));
+    const error = methodNotAllowed(request.method, allowed);
+    return reply.status(405).headers(error.headers).send(errorBody(405, error.code, error.message));
   }
   return reply.status(404).send(errorBody(404, 'NOT_FOUND', 'This address does not exist.'));
 }

@@ -9,7 +9,7 @@ import {
   shareBodySchema,
   shareResponseSchema,
 } from '../../../contract/posts.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, methodNotAllowed } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { visiblePost } from './access.ts';
 import { toComment } from './mappers.ts';
@@ -48,6 +48,12 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { liked, likesCount, changed } = await toggleLike(app.db, post.id, me.id);
     if (liked && changed) await announceLike(app, post.author_id, me, post.id);
     return { liked, likesCount };
+  });
+
+  // GET on the like path changes nothing (API.md §1). Without this route, GET /posts/like/comments
+  // would reach GET /posts/:id/comments and answer 404.
+  app.get('/like/:id', { config: { public: true }, schema: { hide: true } }, async (request) => {
+    throw methodNotAllowed(request.method, ['POST']);
   });
 
   app.patch(
