@@ -6,6 +6,7 @@ import { apiError } from '../../mocks/errors.ts';
 import { resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedPost } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
+import { cardOf } from '../support/post-card.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { deferred } from '../support/deferred.ts';
 
@@ -19,12 +20,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-async function cardOf(text: string) {
-  const card = (await screen.findByText(text)).closest('article');
-  if (!card) throw new Error(`no card for ${text}`);
-  return within(card);
-}
 
 describe('post actions', () => {
   it('flips the like at once and keeps the server count', async () => {

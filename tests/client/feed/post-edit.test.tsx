@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAccount, buildMe } from '../../mocks/db.ts';
@@ -7,6 +7,7 @@ import { resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedPost } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
+import { cardOf } from '../support/post-card.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
@@ -16,12 +17,6 @@ beforeEach(() => {
   resetPostsDb();
   resetNotificationsDb();
 });
-
-async function cardOf(text: string) {
-  const card = (await screen.findByText(text)).closest('article');
-  if (!card) throw new Error(`no card for ${text}`);
-  return within(card);
-}
 
 describe('editing a post', () => {
   it('offers Edit on my posts only, and shows the new text and tags at once', async () => {
