@@ -2,11 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { mocksPlugin } from './tests/mocks/browser/mocks-vite-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// `--mode mocks` (npm run dev:mocks): the app over MSW with the QA panel and no server, built to dist/mocks.
+// That mode alone loads MSW and its worker script, and registers no other service worker (one worker per scope).
+export default defineConfig(({ mode }) => ({
   root: '.',
   publicDir: 'public',
   plugins: [
@@ -15,14 +19,41 @@ export default defineConfig({
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/route-tree.gen.ts',
       autoCodeSplitting: true,
+      // Loaders in chunks of their own too: their queries and the contract schemas they parse
+      // are fetched with the route, not with the app's first script.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
     }),
     react(),
     tailwindcss(),
-    // .br and .gz beside each text asset, sent as they are to browsers that accept them.
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+    ...(mode === 'mocks'
+      ? [mocksPlugin()]
+      : [
+          // .br and .gz beside each text asset, sent as they are to browsers that accept them.
+          compression({ algorithms: ['brotliCompress', 'gzip'] }),
+          // The service worker (app/service-worker.ts registers it): the shell, every route chunk, the
+          // icons and the notification sound are precached; navigations fall back to index.html. The API
+          // is never cached by the worker: React Query owns data (its cache is persisted to IndexedDB).
+          // Not in mocks mode: MSW's worker holds that scope.
+          VitePWA({
+            strategies: 'generateSW',
+            registerType: 'prompt',
+            injectRegister: false,
+            manifest: false,
+            workbox: {
+              globPatterns: ['**/*.{js,css,html,svg,png,mp3,webmanifest}'],
+              globIgnores: ['og-image.png'],
+              navigateFallback: '/index.html',
+              navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
+              cleanupOutdatedCaches: true,
+              runtimeCaching: [],
+            },
+          }),
+        ]),
   ],
   build: {
-    outDir: 'dist/client',
+    outDir: mode === 'mocks' ? 'dist/mocks' : 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
@@ -38,11 +69,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // jsdom stands in for a browser: tus-js-client's browser build (XHR, localStorage), as the app's bundle has it.
+        resolve: { alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.es5/browser/index.js' }] },
         test: {
           name: 'client',
           environment: 'jsdom',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/client/setup.ts'],
+          // A whole route renders per test; beside the server suites on two cores that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
       {
@@ -61,7 +96,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 environment: 'node',
                 include: ['tests/server/**/*.test.ts'],
-                exclude: ['tests/server/**/*.sqlite-only.test.ts'],
+                // Resilience suites start (and kill) their own PostgreSQL and Redis.
+                exclude: ['tests/server/**/*.sqlite-only.test.ts', 'tests/server/**/resilience-*.test.ts'],
                 env: { CAMPUS_TEST_DATABASE: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -71,4 +107,4 @@ export default defineConfig({
         : []),
     ],
   },
-});
+}));

@@ -9,6 +9,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App runtime={createAppRuntime()} />
+    <App runtime={createAppRuntime({ persist: true })} />
   </StrictMode>,
 );
+
+// The offline shell (service worker), but not in the MSW mocks mode, whose own worker owns the page.
+if (import.meta.env.PROD && import.meta.env.MODE !== 'mocks' && 'serviceWorker' in navigator) {
+  void import('./app/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+}

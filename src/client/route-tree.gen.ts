@@ -16,17 +16,51 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedFeedRouteImport } from './routes/_authed/feed'
+import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedNotificationsRouteImport } from './routes/_authed/notifications'
+import { Route as AuthedSearchRouteImport } from './routes/_authed/search'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AuthedTasksRouteImport } from './routes/_authed/tasks'
+import { Route as AuthedFilesIndexRouteImport } from './routes/_authed/files.index'
+import { Route as AuthedFilesFolderIdRouteImport } from './routes/_authed/files.$folderId'
 import { Route as AuthedGroupsIndexRouteImport } from './routes/_authed/groups.index'
 import { Route as AuthedGroupsInvitesRouteImport } from './routes/_authed/groups.invites'
+import { Route as AuthedLibraryIndexRouteImport } from './routes/_authed/library.index'
+import { Route as AuthedLibraryAdminRouteImport } from './routes/_authed/library.admin'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed/messages.index'
 import { Route as AuthedMessagesConversationIdRouteImport } from './routes/_authed/messages.$conversationId'
+import { Route as AuthedNotesIndexRouteImport } from './routes/_authed/notes.index'
+import { Route as AuthedNotesNewRouteImport } from './routes/_authed/notes.new'
+import { Route as AuthedNotesSharedRouteImport } from './routes/_authed/notes.shared'
+import { Route as AuthedOutlinesIndexRouteImport } from './routes/_authed/outlines.index'
+import { Route as AuthedOutlinesOutlineIdRouteImport } from './routes/_authed/outlines.$outlineId'
 import { Route as AuthedPostsPostIdRouteImport } from './routes/_authed/posts.$postId'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed/profile/index'
 import { Route as AuthedProfileUserIdRouteImport } from './routes/_authed/profile/$userId'
+import { Route as AuthedStudyIndexRouteImport } from './routes/_authed/study.index'
 import { Route as AuthedGroupsGroupIdIndexRouteImport } from './routes/_authed/groups.$groupId.index'
 import { Route as AuthedGroupsGroupIdSettingsRouteImport } from './routes/_authed/groups.$groupId.settings'
+import { Route as AuthedLibraryBooksIndexRouteImport } from './routes/_authed/library.books.index'
+import { Route as AuthedLibraryBooksBookIdRouteImport } from './routes/_authed/library.books.$bookId'
+import { Route as AuthedLibraryCasesIndexRouteImport } from './routes/_authed/library.cases.index'
+import { Route as AuthedLibraryCasesCaseIdRouteImport } from './routes/_authed/library.cases.$caseId'
+import { Route as AuthedLibraryCasesNewRouteImport } from './routes/_authed/library.cases.new'
+import { Route as AuthedLibraryCoursesIndexRouteImport } from './routes/_authed/library.courses.index'
+import { Route as AuthedLibraryCoursesCourseIdRouteImport } from './routes/_authed/library.courses.$courseId'
+import { Route as AuthedLibraryPracticeIndexRouteImport } from './routes/_authed/library.practice.index'
+import { Route as AuthedLibraryQuestionsIndexRouteImport } from './routes/_authed/library.questions.index'
+import { Route as AuthedLibraryQuestionsQuestionIdRouteImport } from './routes/_authed/library.questions.$questionId'
+import { Route as AuthedLibraryQuestionsNewRouteImport } from './routes/_authed/library.questions.new'
+import { Route as AuthedNotesNoteIdIndexRouteImport } from './routes/_authed/notes.$noteId.index'
+import { Route as AuthedNotesNoteIdEditRouteImport } from './routes/_authed/notes.$noteId.edit'
+import { Route as AuthedStudySetsIndexRouteImport } from './routes/_authed/study.sets.index'
+import { Route as AuthedStudySetsNewRouteImport } from './routes/_authed/study.sets.new'
+import { Route as AuthedLibraryPracticePracticeIdIndexRouteImport } from './routes/_authed/library.practice.$practiceId.index'
+import { Route as AuthedLibraryPracticePracticeIdResultRouteImport } from './routes/_authed/library.practice.$practiceId.result'
+import { Route as AuthedStudySetsSetIdIndexRouteImport } from './routes/_authed/study.sets.$setId.index'
+import { Route as AuthedStudySetsSetIdEditRouteImport } from './routes/_authed/study.sets.$setId.edit'
+import { Route as AuthedStudySetsSetIdQuizRouteImport } from './routes/_authed/study.sets.$setId.quiz'
+import { Route as AuthedStudySetsSetIdStudyRouteImport } from './routes/_authed/study.sets.$setId.study'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -62,14 +96,39 @@ const AuthedFeedRoute = AuthedFeedRouteImport.update({
   path: '/feed',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedModerationRoute = AuthedModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSearchRoute = AuthedSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTasksRoute = AuthedTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFilesIndexRoute = AuthedFilesIndexRouteImport.update({
+  id: '/files/',
+  path: '/files/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedFilesFolderIdRoute = AuthedFilesFolderIdRouteImport.update({
+  id: '/files/$folderId',
+  path: '/files/$folderId',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedGroupsIndexRoute = AuthedGroupsIndexRouteImport.update({
@@ -80,6 +139,16 @@ const AuthedGroupsIndexRoute = AuthedGroupsIndexRouteImport.update({
 const AuthedGroupsInvitesRoute = AuthedGroupsInvitesRouteImport.update({
   id: '/groups/invites',
   path: '/groups/invites',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLibraryIndexRoute = AuthedLibraryIndexRouteImport.update({
+  id: '/library/',
+  path: '/library/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLibraryAdminRoute = AuthedLibraryAdminRouteImport.update({
+  id: '/library/admin',
+  path: '/library/admin',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
@@ -93,6 +162,31 @@ const AuthedMessagesConversationIdRoute =
     path: '/messages/$conversationId',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedNotesIndexRoute = AuthedNotesIndexRouteImport.update({
+  id: '/notes/',
+  path: '/notes/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotesNewRoute = AuthedNotesNewRouteImport.update({
+  id: '/notes/new',
+  path: '/notes/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotesSharedRoute = AuthedNotesSharedRouteImport.update({
+  id: '/notes/shared',
+  path: '/notes/shared',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOutlinesIndexRoute = AuthedOutlinesIndexRouteImport.update({
+  id: '/outlines/',
+  path: '/outlines/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOutlinesOutlineIdRoute = AuthedOutlinesOutlineIdRouteImport.update({
+  id: '/outlines/$outlineId',
+  path: '/outlines/$outlineId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPostsPostIdRoute = AuthedPostsPostIdRouteImport.update({
   id: '/posts/$postId',
   path: '/posts/$postId',
@@ -108,6 +202,11 @@ const AuthedProfileUserIdRoute = AuthedProfileUserIdRouteImport.update({
   path: '/profile/$userId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedStudyIndexRoute = AuthedStudyIndexRouteImport.update({
+  id: '/study/',
+  path: '/study/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGroupsGroupIdIndexRoute =
   AuthedGroupsGroupIdIndexRouteImport.update({
     id: '/groups/$groupId/',
@@ -120,6 +219,125 @@ const AuthedGroupsGroupIdSettingsRoute =
     path: '/groups/$groupId/settings',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedLibraryBooksIndexRoute = AuthedLibraryBooksIndexRouteImport.update({
+  id: '/library/books/',
+  path: '/library/books/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLibraryBooksBookIdRoute =
+  AuthedLibraryBooksBookIdRouteImport.update({
+    id: '/library/books/$bookId',
+    path: '/library/books/$bookId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryCasesIndexRoute = AuthedLibraryCasesIndexRouteImport.update({
+  id: '/library/cases/',
+  path: '/library/cases/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLibraryCasesCaseIdRoute =
+  AuthedLibraryCasesCaseIdRouteImport.update({
+    id: '/library/cases/$caseId',
+    path: '/library/cases/$caseId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryCasesNewRoute = AuthedLibraryCasesNewRouteImport.update({
+  id: '/library/cases/new',
+  path: '/library/cases/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLibraryCoursesIndexRoute =
+  AuthedLibraryCoursesIndexRouteImport.update({
+    id: '/library/courses/',
+    path: '/library/courses/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryCoursesCourseIdRoute =
+  AuthedLibraryCoursesCourseIdRouteImport.update({
+    id: '/library/courses/$courseId',
+    path: '/library/courses/$courseId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryPracticeIndexRoute =
+  AuthedLibraryPracticeIndexRouteImport.update({
+    id: '/library/practice/',
+    path: '/library/practice/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryQuestionsIndexRoute =
+  AuthedLibraryQuestionsIndexRouteImport.update({
+    id: '/library/questions/',
+    path: '/library/questions/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryQuestionsQuestionIdRoute =
+  AuthedLibraryQuestionsQuestionIdRouteImport.update({
+    id: '/library/questions/$questionId',
+    path: '/library/questions/$questionId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryQuestionsNewRoute =
+  AuthedLibraryQuestionsNewRouteImport.update({
+    id: '/library/questions/new',
+    path: '/library/questions/new',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedNotesNoteIdIndexRoute = AuthedNotesNoteIdIndexRouteImport.update({
+  id: '/notes/$noteId/',
+  path: '/notes/$noteId/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotesNoteIdEditRoute = AuthedNotesNoteIdEditRouteImport.update({
+  id: '/notes/$noteId/edit',
+  path: '/notes/$noteId/edit',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStudySetsIndexRoute = AuthedStudySetsIndexRouteImport.update({
+  id: '/study/sets/',
+  path: '/study/sets/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStudySetsNewRoute = AuthedStudySetsNewRouteImport.update({
+  id: '/study/sets/new',
+  path: '/study/sets/new',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedLibraryPracticePracticeIdIndexRoute =
+  AuthedLibraryPracticePracticeIdIndexRouteImport.update({
+    id: '/library/practice/$practiceId/',
+    path: '/library/practice/$practiceId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedLibraryPracticePracticeIdResultRoute =
+  AuthedLibraryPracticePracticeIdResultRouteImport.update({
+    id: '/library/practice/$practiceId/result',
+    path: '/library/practice/$practiceId/result',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedStudySetsSetIdIndexRoute =
+  AuthedStudySetsSetIdIndexRouteImport.update({
+    id: '/study/sets/$setId/',
+    path: '/study/sets/$setId/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedStudySetsSetIdEditRoute =
+  AuthedStudySetsSetIdEditRouteImport.update({
+    id: '/study/sets/$setId/edit',
+    path: '/study/sets/$setId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedStudySetsSetIdQuizRoute =
+  AuthedStudySetsSetIdQuizRouteImport.update({
+    id: '/study/sets/$setId/quiz',
+    path: '/study/sets/$setId/quiz',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedStudySetsSetIdStudyRoute =
+  AuthedStudySetsSetIdStudyRouteImport.update({
+    id: '/study/sets/$setId/study',
+    path: '/study/sets/$setId/study',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -128,17 +346,51 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/feed': typeof AuthedFeedRoute
+  '/moderation': typeof AuthedModerationRoute
   '/notifications': typeof AuthedNotificationsRoute
+  '/search': typeof AuthedSearchRoute
   '/settings': typeof AuthedSettingsRoute
+  '/tasks': typeof AuthedTasksRoute
+  '/files/$folderId': typeof AuthedFilesFolderIdRoute
   '/groups/invites': typeof AuthedGroupsInvitesRoute
+  '/library/admin': typeof AuthedLibraryAdminRoute
   '/messages/$conversationId': typeof AuthedMessagesConversationIdRoute
+  '/notes/new': typeof AuthedNotesNewRoute
+  '/notes/shared': typeof AuthedNotesSharedRoute
+  '/outlines/$outlineId': typeof AuthedOutlinesOutlineIdRoute
   '/posts/$postId': typeof AuthedPostsPostIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/files/': typeof AuthedFilesIndexRoute
   '/groups/': typeof AuthedGroupsIndexRoute
+  '/library/': typeof AuthedLibraryIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
+  '/notes/': typeof AuthedNotesIndexRoute
+  '/outlines/': typeof AuthedOutlinesIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/study/': typeof AuthedStudyIndexRoute
   '/groups/$groupId/settings': typeof AuthedGroupsGroupIdSettingsRoute
+  '/library/books/$bookId': typeof AuthedLibraryBooksBookIdRoute
+  '/library/cases/$caseId': typeof AuthedLibraryCasesCaseIdRoute
+  '/library/cases/new': typeof AuthedLibraryCasesNewRoute
+  '/library/courses/$courseId': typeof AuthedLibraryCoursesCourseIdRoute
+  '/library/questions/$questionId': typeof AuthedLibraryQuestionsQuestionIdRoute
+  '/library/questions/new': typeof AuthedLibraryQuestionsNewRoute
+  '/notes/$noteId/edit': typeof AuthedNotesNoteIdEditRoute
+  '/study/sets/new': typeof AuthedStudySetsNewRoute
   '/groups/$groupId/': typeof AuthedGroupsGroupIdIndexRoute
+  '/library/books/': typeof AuthedLibraryBooksIndexRoute
+  '/library/cases/': typeof AuthedLibraryCasesIndexRoute
+  '/library/courses/': typeof AuthedLibraryCoursesIndexRoute
+  '/library/practice/': typeof AuthedLibraryPracticeIndexRoute
+  '/library/questions/': typeof AuthedLibraryQuestionsIndexRoute
+  '/notes/$noteId/': typeof AuthedNotesNoteIdIndexRoute
+  '/study/sets/': typeof AuthedStudySetsIndexRoute
+  '/library/practice/$practiceId/result': typeof AuthedLibraryPracticePracticeIdResultRoute
+  '/study/sets/$setId/edit': typeof AuthedStudySetsSetIdEditRoute
+  '/study/sets/$setId/quiz': typeof AuthedStudySetsSetIdQuizRoute
+  '/study/sets/$setId/study': typeof AuthedStudySetsSetIdStudyRoute
+  '/library/practice/$practiceId/': typeof AuthedLibraryPracticePracticeIdIndexRoute
+  '/study/sets/$setId/': typeof AuthedStudySetsSetIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
@@ -146,18 +398,52 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/feed': typeof AuthedFeedRoute
+  '/moderation': typeof AuthedModerationRoute
   '/notifications': typeof AuthedNotificationsRoute
+  '/search': typeof AuthedSearchRoute
   '/settings': typeof AuthedSettingsRoute
+  '/tasks': typeof AuthedTasksRoute
   '/': typeof AuthedIndexRoute
+  '/files/$folderId': typeof AuthedFilesFolderIdRoute
   '/groups/invites': typeof AuthedGroupsInvitesRoute
+  '/library/admin': typeof AuthedLibraryAdminRoute
   '/messages/$conversationId': typeof AuthedMessagesConversationIdRoute
+  '/notes/new': typeof AuthedNotesNewRoute
+  '/notes/shared': typeof AuthedNotesSharedRoute
+  '/outlines/$outlineId': typeof AuthedOutlinesOutlineIdRoute
   '/posts/$postId': typeof AuthedPostsPostIdRoute
   '/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/files': typeof AuthedFilesIndexRoute
   '/groups': typeof AuthedGroupsIndexRoute
+  '/library': typeof AuthedLibraryIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
+  '/notes': typeof AuthedNotesIndexRoute
+  '/outlines': typeof AuthedOutlinesIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/study': typeof AuthedStudyIndexRoute
   '/groups/$groupId/settings': typeof AuthedGroupsGroupIdSettingsRoute
+  '/library/books/$bookId': typeof AuthedLibraryBooksBookIdRoute
+  '/library/cases/$caseId': typeof AuthedLibraryCasesCaseIdRoute
+  '/library/cases/new': typeof AuthedLibraryCasesNewRoute
+  '/library/courses/$courseId': typeof AuthedLibraryCoursesCourseIdRoute
+  '/library/questions/$questionId': typeof AuthedLibraryQuestionsQuestionIdRoute
+  '/library/questions/new': typeof AuthedLibraryQuestionsNewRoute
+  '/notes/$noteId/edit': typeof AuthedNotesNoteIdEditRoute
+  '/study/sets/new': typeof AuthedStudySetsNewRoute
   '/groups/$groupId': typeof AuthedGroupsGroupIdIndexRoute
+  '/library/books': typeof AuthedLibraryBooksIndexRoute
+  '/library/cases': typeof AuthedLibraryCasesIndexRoute
+  '/library/courses': typeof AuthedLibraryCoursesIndexRoute
+  '/library/practice': typeof AuthedLibraryPracticeIndexRoute
+  '/library/questions': typeof AuthedLibraryQuestionsIndexRoute
+  '/notes/$noteId': typeof AuthedNotesNoteIdIndexRoute
+  '/study/sets': typeof AuthedStudySetsIndexRoute
+  '/library/practice/$practiceId/result': typeof AuthedLibraryPracticePracticeIdResultRoute
+  '/study/sets/$setId/edit': typeof AuthedStudySetsSetIdEditRoute
+  '/study/sets/$setId/quiz': typeof AuthedStudySetsSetIdQuizRoute
+  '/study/sets/$setId/study': typeof AuthedStudySetsSetIdStudyRoute
+  '/library/practice/$practiceId': typeof AuthedLibraryPracticePracticeIdIndexRoute
+  '/study/sets/$setId': typeof AuthedStudySetsSetIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -167,18 +453,52 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
   '/_authed/feed': typeof AuthedFeedRoute
+  '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/notifications': typeof AuthedNotificationsRoute
+  '/_authed/search': typeof AuthedSearchRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/_authed/tasks': typeof AuthedTasksRoute
   '/_authed/': typeof AuthedIndexRoute
+  '/_authed/files/$folderId': typeof AuthedFilesFolderIdRoute
   '/_authed/groups/invites': typeof AuthedGroupsInvitesRoute
+  '/_authed/library/admin': typeof AuthedLibraryAdminRoute
   '/_authed/messages/$conversationId': typeof AuthedMessagesConversationIdRoute
+  '/_authed/notes/new': typeof AuthedNotesNewRoute
+  '/_authed/notes/shared': typeof AuthedNotesSharedRoute
+  '/_authed/outlines/$outlineId': typeof AuthedOutlinesOutlineIdRoute
   '/_authed/posts/$postId': typeof AuthedPostsPostIdRoute
   '/_authed/profile/$userId': typeof AuthedProfileUserIdRoute
+  '/_authed/files/': typeof AuthedFilesIndexRoute
   '/_authed/groups/': typeof AuthedGroupsIndexRoute
+  '/_authed/library/': typeof AuthedLibraryIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
+  '/_authed/notes/': typeof AuthedNotesIndexRoute
+  '/_authed/outlines/': typeof AuthedOutlinesIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/study/': typeof AuthedStudyIndexRoute
   '/_authed/groups/$groupId/settings': typeof AuthedGroupsGroupIdSettingsRoute
+  '/_authed/library/books/$bookId': typeof AuthedLibraryBooksBookIdRoute
+  '/_authed/library/cases/$caseId': typeof AuthedLibraryCasesCaseIdRoute
+  '/_authed/library/cases/new': typeof AuthedLibraryCasesNewRoute
+  '/_authed/library/courses/$courseId': typeof AuthedLibraryCoursesCourseIdRoute
+  '/_authed/library/questions/$questionId': typeof AuthedLibraryQuestionsQuestionIdRoute
+  '/_authed/library/questions/new': typeof AuthedLibraryQuestionsNewRoute
+  '/_authed/notes/$noteId/edit': typeof AuthedNotesNoteIdEditRoute
+  '/_authed/study/sets/new': typeof AuthedStudySetsNewRoute
   '/_authed/groups/$groupId/': typeof AuthedGroupsGroupIdIndexRoute
+  '/_authed/library/books/': typeof AuthedLibraryBooksIndexRoute
+  '/_authed/library/cases/': typeof AuthedLibraryCasesIndexRoute
+  '/_authed/library/courses/': typeof AuthedLibraryCoursesIndexRoute
+  '/_authed/library/practice/': typeof AuthedLibraryPracticeIndexRoute
+  '/_authed/library/questions/': typeof AuthedLibraryQuestionsIndexRoute
+  '/_authed/notes/$noteId/': typeof AuthedNotesNoteIdIndexRoute
+  '/_authed/study/sets/': typeof AuthedStudySetsIndexRoute
+  '/_authed/library/practice/$practiceId/result': typeof AuthedLibraryPracticePracticeIdResultRoute
+  '/_authed/study/sets/$setId/edit': typeof AuthedStudySetsSetIdEditRoute
+  '/_authed/study/sets/$setId/quiz': typeof AuthedStudySetsSetIdQuizRoute
+  '/_authed/study/sets/$setId/study': typeof AuthedStudySetsSetIdStudyRoute
+  '/_authed/library/practice/$practiceId/': typeof AuthedLibraryPracticePracticeIdIndexRoute
+  '/_authed/study/sets/$setId/': typeof AuthedStudySetsSetIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -189,17 +509,51 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/feed'
+    | '/moderation'
     | '/notifications'
+    | '/search'
     | '/settings'
+    | '/tasks'
+    | '/files/$folderId'
     | '/groups/invites'
+    | '/library/admin'
     | '/messages/$conversationId'
+    | '/notes/new'
+    | '/notes/shared'
+    | '/outlines/$outlineId'
     | '/posts/$postId'
     | '/profile/$userId'
+    | '/files/'
     | '/groups/'
+    | '/library/'
     | '/messages/'
+    | '/notes/'
+    | '/outlines/'
     | '/profile/'
+    | '/study/'
     | '/groups/$groupId/settings'
+    | '/library/books/$bookId'
+    | '/library/cases/$caseId'
+    | '/library/cases/new'
+    | '/library/courses/$courseId'
+    | '/library/questions/$questionId'
+    | '/library/questions/new'
+    | '/notes/$noteId/edit'
+    | '/study/sets/new'
     | '/groups/$groupId/'
+    | '/library/books/'
+    | '/library/cases/'
+    | '/library/courses/'
+    | '/library/practice/'
+    | '/library/questions/'
+    | '/notes/$noteId/'
+    | '/study/sets/'
+    | '/library/practice/$practiceId/result'
+    | '/study/sets/$setId/edit'
+    | '/study/sets/$setId/quiz'
+    | '/study/sets/$setId/study'
+    | '/library/practice/$practiceId/'
+    | '/study/sets/$setId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/forgot-password'
@@ -207,18 +561,52 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/feed'
+    | '/moderation'
     | '/notifications'
+    | '/search'
     | '/settings'
+    | '/tasks'
     | '/'
+    | '/files/$folderId'
     | '/groups/invites'
+    | '/library/admin'
     | '/messages/$conversationId'
+    | '/notes/new'
+    | '/notes/shared'
+    | '/outlines/$outlineId'
     | '/posts/$postId'
     | '/profile/$userId'
+    | '/files'
     | '/groups'
+    | '/library'
     | '/messages'
+    | '/notes'
+    | '/outlines'
     | '/profile'
+    | '/study'
     | '/groups/$groupId/settings'
+    | '/library/books/$bookId'
+    | '/library/cases/$caseId'
+    | '/library/cases/new'
+    | '/library/courses/$courseId'
+    | '/library/questions/$questionId'
+    | '/library/questions/new'
+    | '/notes/$noteId/edit'
+    | '/study/sets/new'
     | '/groups/$groupId'
+    | '/library/books'
+    | '/library/cases'
+    | '/library/courses'
+    | '/library/practice'
+    | '/library/questions'
+    | '/notes/$noteId'
+    | '/study/sets'
+    | '/library/practice/$practiceId/result'
+    | '/study/sets/$setId/edit'
+    | '/study/sets/$setId/quiz'
+    | '/study/sets/$setId/study'
+    | '/library/practice/$practiceId'
+    | '/study/sets/$setId'
   id:
     | '__root__'
     | '/_authed'
@@ -227,18 +615,52 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/sign-up'
     | '/_authed/feed'
+    | '/_authed/moderation'
     | '/_authed/notifications'
+    | '/_authed/search'
     | '/_authed/settings'
+    | '/_authed/tasks'
     | '/_authed/'
+    | '/_authed/files/$folderId'
     | '/_authed/groups/invites'
+    | '/_authed/library/admin'
     | '/_authed/messages/$conversationId'
+    | '/_authed/notes/new'
+    | '/_authed/notes/shared'
+    | '/_authed/outlines/$outlineId'
     | '/_authed/posts/$postId'
     | '/_authed/profile/$userId'
+    | '/_authed/files/'
     | '/_authed/groups/'
+    | '/_authed/library/'
     | '/_authed/messages/'
+    | '/_authed/notes/'
+    | '/_authed/outlines/'
     | '/_authed/profile/'
+    | '/_authed/study/'
     | '/_authed/groups/$groupId/settings'
+    | '/_authed/library/books/$bookId'
+    | '/_authed/library/cases/$caseId'
+    | '/_authed/library/cases/new'
+    | '/_authed/library/courses/$courseId'
+    | '/_authed/library/questions/$questionId'
+    | '/_authed/library/questions/new'
+    | '/_authed/notes/$noteId/edit'
+    | '/_authed/study/sets/new'
     | '/_authed/groups/$groupId/'
+    | '/_authed/library/books/'
+    | '/_authed/library/cases/'
+    | '/_authed/library/courses/'
+    | '/_authed/library/practice/'
+    | '/_authed/library/questions/'
+    | '/_authed/notes/$noteId/'
+    | '/_authed/study/sets/'
+    | '/_authed/library/practice/$practiceId/result'
+    | '/_authed/study/sets/$setId/edit'
+    | '/_authed/study/sets/$setId/quiz'
+    | '/_authed/study/sets/$setId/study'
+    | '/_authed/library/practice/$practiceId/'
+    | '/_authed/study/sets/$setId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -300,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedFeedRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/moderation': {
+      id: '/_authed/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof AuthedModerationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/notifications': {
       id: '/_authed/notifications'
       path: '/notifications'
@@ -307,11 +736,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedNotificationsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/search': {
+      id: '/_authed/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AuthedSearchRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings': {
       id: '/_authed/settings'
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AuthedSettingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/tasks': {
+      id: '/_authed/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof AuthedTasksRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/files/': {
+      id: '/_authed/files/'
+      path: '/files'
+      fullPath: '/files/'
+      preLoaderRoute: typeof AuthedFilesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/files/$folderId': {
+      id: '/_authed/files/$folderId'
+      path: '/files/$folderId'
+      fullPath: '/files/$folderId'
+      preLoaderRoute: typeof AuthedFilesFolderIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/groups/': {
@@ -328,6 +785,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedGroupsInvitesRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/library/': {
+      id: '/_authed/library/'
+      path: '/library'
+      fullPath: '/library/'
+      preLoaderRoute: typeof AuthedLibraryIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/admin': {
+      id: '/_authed/library/admin'
+      path: '/library/admin'
+      fullPath: '/library/admin'
+      preLoaderRoute: typeof AuthedLibraryAdminRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/messages/': {
       id: '/_authed/messages/'
       path: '/messages'
@@ -340,6 +811,41 @@ declare module '@tanstack/react-router' {
       path: '/messages/$conversationId'
       fullPath: '/messages/$conversationId'
       preLoaderRoute: typeof AuthedMessagesConversationIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notes/': {
+      id: '/_authed/notes/'
+      path: '/notes'
+      fullPath: '/notes/'
+      preLoaderRoute: typeof AuthedNotesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notes/new': {
+      id: '/_authed/notes/new'
+      path: '/notes/new'
+      fullPath: '/notes/new'
+      preLoaderRoute: typeof AuthedNotesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notes/shared': {
+      id: '/_authed/notes/shared'
+      path: '/notes/shared'
+      fullPath: '/notes/shared'
+      preLoaderRoute: typeof AuthedNotesSharedRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/outlines/': {
+      id: '/_authed/outlines/'
+      path: '/outlines'
+      fullPath: '/outlines/'
+      preLoaderRoute: typeof AuthedOutlinesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/outlines/$outlineId': {
+      id: '/_authed/outlines/$outlineId'
+      path: '/outlines/$outlineId'
+      fullPath: '/outlines/$outlineId'
+      preLoaderRoute: typeof AuthedOutlinesOutlineIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/posts/$postId': {
@@ -363,6 +869,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProfileUserIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/study/': {
+      id: '/_authed/study/'
+      path: '/study'
+      fullPath: '/study/'
+      preLoaderRoute: typeof AuthedStudyIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/groups/$groupId/': {
       id: '/_authed/groups/$groupId/'
       path: '/groups/$groupId'
@@ -377,39 +890,256 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedGroupsGroupIdSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/library/books/': {
+      id: '/_authed/library/books/'
+      path: '/library/books'
+      fullPath: '/library/books/'
+      preLoaderRoute: typeof AuthedLibraryBooksIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/books/$bookId': {
+      id: '/_authed/library/books/$bookId'
+      path: '/library/books/$bookId'
+      fullPath: '/library/books/$bookId'
+      preLoaderRoute: typeof AuthedLibraryBooksBookIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/cases/': {
+      id: '/_authed/library/cases/'
+      path: '/library/cases'
+      fullPath: '/library/cases/'
+      preLoaderRoute: typeof AuthedLibraryCasesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/cases/$caseId': {
+      id: '/_authed/library/cases/$caseId'
+      path: '/library/cases/$caseId'
+      fullPath: '/library/cases/$caseId'
+      preLoaderRoute: typeof AuthedLibraryCasesCaseIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/cases/new': {
+      id: '/_authed/library/cases/new'
+      path: '/library/cases/new'
+      fullPath: '/library/cases/new'
+      preLoaderRoute: typeof AuthedLibraryCasesNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/courses/': {
+      id: '/_authed/library/courses/'
+      path: '/library/courses'
+      fullPath: '/library/courses/'
+      preLoaderRoute: typeof AuthedLibraryCoursesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/courses/$courseId': {
+      id: '/_authed/library/courses/$courseId'
+      path: '/library/courses/$courseId'
+      fullPath: '/library/courses/$courseId'
+      preLoaderRoute: typeof AuthedLibraryCoursesCourseIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/practice/': {
+      id: '/_authed/library/practice/'
+      path: '/library/practice'
+      fullPath: '/library/practice/'
+      preLoaderRoute: typeof AuthedLibraryPracticeIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/questions/': {
+      id: '/_authed/library/questions/'
+      path: '/library/questions'
+      fullPath: '/library/questions/'
+      preLoaderRoute: typeof AuthedLibraryQuestionsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/questions/$questionId': {
+      id: '/_authed/library/questions/$questionId'
+      path: '/library/questions/$questionId'
+      fullPath: '/library/questions/$questionId'
+      preLoaderRoute: typeof AuthedLibraryQuestionsQuestionIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/questions/new': {
+      id: '/_authed/library/questions/new'
+      path: '/library/questions/new'
+      fullPath: '/library/questions/new'
+      preLoaderRoute: typeof AuthedLibraryQuestionsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notes/$noteId/': {
+      id: '/_authed/notes/$noteId/'
+      path: '/notes/$noteId'
+      fullPath: '/notes/$noteId/'
+      preLoaderRoute: typeof AuthedNotesNoteIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notes/$noteId/edit': {
+      id: '/_authed/notes/$noteId/edit'
+      path: '/notes/$noteId/edit'
+      fullPath: '/notes/$noteId/edit'
+      preLoaderRoute: typeof AuthedNotesNoteIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/study/sets/': {
+      id: '/_authed/study/sets/'
+      path: '/study/sets'
+      fullPath: '/study/sets/'
+      preLoaderRoute: typeof AuthedStudySetsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/study/sets/new': {
+      id: '/_authed/study/sets/new'
+      path: '/study/sets/new'
+      fullPath: '/study/sets/new'
+      preLoaderRoute: typeof AuthedStudySetsNewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/practice/$practiceId/': {
+      id: '/_authed/library/practice/$practiceId/'
+      path: '/library/practice/$practiceId'
+      fullPath: '/library/practice/$practiceId/'
+      preLoaderRoute: typeof AuthedLibraryPracticePracticeIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/library/practice/$practiceId/result': {
+      id: '/_authed/library/practice/$practiceId/result'
+      path: '/library/practice/$practiceId/result'
+      fullPath: '/library/practice/$practiceId/result'
+      preLoaderRoute: typeof AuthedLibraryPracticePracticeIdResultRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/study/sets/$setId/': {
+      id: '/_authed/study/sets/$setId/'
+      path: '/study/sets/$setId'
+      fullPath: '/study/sets/$setId/'
+      preLoaderRoute: typeof AuthedStudySetsSetIdIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/study/sets/$setId/edit': {
+      id: '/_authed/study/sets/$setId/edit'
+      path: '/study/sets/$setId/edit'
+      fullPath: '/study/sets/$setId/edit'
+      preLoaderRoute: typeof AuthedStudySetsSetIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/study/sets/$setId/quiz': {
+      id: '/_authed/study/sets/$setId/quiz'
+      path: '/study/sets/$setId/quiz'
+      fullPath: '/study/sets/$setId/quiz'
+      preLoaderRoute: typeof AuthedStudySetsSetIdQuizRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/study/sets/$setId/study': {
+      id: '/_authed/study/sets/$setId/study'
+      path: '/study/sets/$setId/study'
+      fullPath: '/study/sets/$setId/study'
+      preLoaderRoute: typeof AuthedStudySetsSetIdStudyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
 interface AuthedRouteChildren {
   AuthedFeedRoute: typeof AuthedFeedRoute
+  AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedNotificationsRoute: typeof AuthedNotificationsRoute
+  AuthedSearchRoute: typeof AuthedSearchRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
+  AuthedTasksRoute: typeof AuthedTasksRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedFilesFolderIdRoute: typeof AuthedFilesFolderIdRoute
   AuthedGroupsInvitesRoute: typeof AuthedGroupsInvitesRoute
+  AuthedLibraryAdminRoute: typeof AuthedLibraryAdminRoute
   AuthedMessagesConversationIdRoute: typeof AuthedMessagesConversationIdRoute
+  AuthedNotesNewRoute: typeof AuthedNotesNewRoute
+  AuthedNotesSharedRoute: typeof AuthedNotesSharedRoute
+  AuthedOutlinesOutlineIdRoute: typeof AuthedOutlinesOutlineIdRoute
   AuthedPostsPostIdRoute: typeof AuthedPostsPostIdRoute
   AuthedProfileUserIdRoute: typeof AuthedProfileUserIdRoute
+  AuthedFilesIndexRoute: typeof AuthedFilesIndexRoute
   AuthedGroupsIndexRoute: typeof AuthedGroupsIndexRoute
+  AuthedLibraryIndexRoute: typeof AuthedLibraryIndexRoute
   AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
+  AuthedNotesIndexRoute: typeof AuthedNotesIndexRoute
+  AuthedOutlinesIndexRoute: typeof AuthedOutlinesIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedStudyIndexRoute: typeof AuthedStudyIndexRoute
   AuthedGroupsGroupIdSettingsRoute: typeof AuthedGroupsGroupIdSettingsRoute
+  AuthedLibraryBooksBookIdRoute: typeof AuthedLibraryBooksBookIdRoute
+  AuthedLibraryCasesCaseIdRoute: typeof AuthedLibraryCasesCaseIdRoute
+  AuthedLibraryCasesNewRoute: typeof AuthedLibraryCasesNewRoute
+  AuthedLibraryCoursesCourseIdRoute: typeof AuthedLibraryCoursesCourseIdRoute
+  AuthedLibraryQuestionsQuestionIdRoute: typeof AuthedLibraryQuestionsQuestionIdRoute
+  AuthedLibraryQuestionsNewRoute: typeof AuthedLibraryQuestionsNewRoute
+  AuthedNotesNoteIdEditRoute: typeof AuthedNotesNoteIdEditRoute
+  AuthedStudySetsNewRoute: typeof AuthedStudySetsNewRoute
   AuthedGroupsGroupIdIndexRoute: typeof AuthedGroupsGroupIdIndexRoute
+  AuthedLibraryBooksIndexRoute: typeof AuthedLibraryBooksIndexRoute
+  AuthedLibraryCasesIndexRoute: typeof AuthedLibraryCasesIndexRoute
+  AuthedLibraryCoursesIndexRoute: typeof AuthedLibraryCoursesIndexRoute
+  AuthedLibraryPracticeIndexRoute: typeof AuthedLibraryPracticeIndexRoute
+  AuthedLibraryQuestionsIndexRoute: typeof AuthedLibraryQuestionsIndexRoute
+  AuthedNotesNoteIdIndexRoute: typeof AuthedNotesNoteIdIndexRoute
+  AuthedStudySetsIndexRoute: typeof AuthedStudySetsIndexRoute
+  AuthedLibraryPracticePracticeIdResultRoute: typeof AuthedLibraryPracticePracticeIdResultRoute
+  AuthedStudySetsSetIdEditRoute: typeof AuthedStudySetsSetIdEditRoute
+  AuthedStudySetsSetIdQuizRoute: typeof AuthedStudySetsSetIdQuizRoute
+  AuthedStudySetsSetIdStudyRoute: typeof AuthedStudySetsSetIdStudyRoute
+  AuthedLibraryPracticePracticeIdIndexRoute: typeof AuthedLibraryPracticePracticeIdIndexRoute
+  AuthedStudySetsSetIdIndexRoute: typeof AuthedStudySetsSetIdIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedFeedRoute: AuthedFeedRoute,
+  AuthedModerationRoute: AuthedModerationRoute,
   AuthedNotificationsRoute: AuthedNotificationsRoute,
+  AuthedSearchRoute: AuthedSearchRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
+  AuthedTasksRoute: AuthedTasksRoute,
   AuthedIndexRoute: AuthedIndexRoute,
+  AuthedFilesFolderIdRoute: AuthedFilesFolderIdRoute,
   AuthedGroupsInvitesRoute: AuthedGroupsInvitesRoute,
+  AuthedLibraryAdminRoute: AuthedLibraryAdminRoute,
   AuthedMessagesConversationIdRoute: AuthedMessagesConversationIdRoute,
+  AuthedNotesNewRoute: AuthedNotesNewRoute,
+  AuthedNotesSharedRoute: AuthedNotesSharedRoute,
+  AuthedOutlinesOutlineIdRoute: AuthedOutlinesOutlineIdRoute,
   AuthedPostsPostIdRoute: AuthedPostsPostIdRoute,
   AuthedProfileUserIdRoute: AuthedProfileUserIdRoute,
+  AuthedFilesIndexRoute: AuthedFilesIndexRoute,
   AuthedGroupsIndexRoute: AuthedGroupsIndexRoute,
+  AuthedLibraryIndexRoute: AuthedLibraryIndexRoute,
   AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
+  AuthedNotesIndexRoute: AuthedNotesIndexRoute,
+  AuthedOutlinesIndexRoute: AuthedOutlinesIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedStudyIndexRoute: AuthedStudyIndexRoute,
   AuthedGroupsGroupIdSettingsRoute: AuthedGroupsGroupIdSettingsRoute,
+  AuthedLibraryBooksBookIdRoute: AuthedLibraryBooksBookIdRoute,
+  AuthedLibraryCasesCaseIdRoute: AuthedLibraryCasesCaseIdRoute,
+  AuthedLibraryCasesNewRoute: AuthedLibraryCasesNewRoute,
+  AuthedLibraryCoursesCourseIdRoute: AuthedLibraryCoursesCourseIdRoute,
+  AuthedLibraryQuestionsQuestionIdRoute: AuthedLibraryQuestionsQuestionIdRoute,
+  AuthedLibraryQuestionsNewRoute: AuthedLibraryQuestionsNewRoute,
+  AuthedNotesNoteIdEditRoute: AuthedNotesNoteIdEditRoute,
+  AuthedStudySetsNewRoute: AuthedStudySetsNewRoute,
   AuthedGroupsGroupIdIndexRoute: AuthedGroupsGroupIdIndexRoute,
+  AuthedLibraryBooksIndexRoute: AuthedLibraryBooksIndexRoute,
+  AuthedLibraryCasesIndexRoute: AuthedLibraryCasesIndexRoute,
+  AuthedLibraryCoursesIndexRoute: AuthedLibraryCoursesIndexRoute,
+  AuthedLibraryPracticeIndexRoute: AuthedLibraryPracticeIndexRoute,
+  AuthedLibraryQuestionsIndexRoute: AuthedLibraryQuestionsIndexRoute,
+  AuthedNotesNoteIdIndexRoute: AuthedNotesNoteIdIndexRoute,
+  AuthedStudySetsIndexRoute: AuthedStudySetsIndexRoute,
+  AuthedLibraryPracticePracticeIdResultRoute:
+    AuthedLibraryPracticePracticeIdResultRoute,
+  AuthedStudySetsSetIdEditRoute: AuthedStudySetsSetIdEditRoute,
+  AuthedStudySetsSetIdQuizRoute: AuthedStudySetsSetIdQuizRoute,
+  AuthedStudySetsSetIdStudyRoute: AuthedStudySetsSetIdStudyRoute,
+  AuthedLibraryPracticePracticeIdIndexRoute:
+    AuthedLibraryPracticePracticeIdIndexRoute,
+  AuthedStudySetsSetIdIndexRoute: AuthedStudySetsSetIdIndexRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, listSchema, pageQuerySchema, text } from './common.ts';
+import { institutionIdSchema } from './institutions.ts';
 import { collaborationStates, meSchema, preferencesSchema, userSummarySchema } from './users.ts';
 
 export const PASSWORD_MIN = 8;
@@ -7,13 +8,12 @@ export const PASSWORD_MAX = 128;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'must be a valid email address' }));
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
-const institutionId = z.number().int().min(1000).max(1017);
 
 export const signUpBodySchema = z.object({
   name: text(1, 80),
   email,
   password,
-  institutionId,
+  institutionId: institutionIdSchema,
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
@@ -21,7 +21,6 @@ export const signInBodySchema = z.object({ email, password: z.string().min(1).ma
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const sessionResponseSchema = z.object({ token: z.string(), user: meSchema });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const requestResetBodySchema = z.object({ email });
 export const updatePasswordBodySchema = z.object({ token: z.string().min(1).max(200), password });
@@ -52,7 +51,7 @@ export type UpdatePreferencesBody = z.infer<typeof updatePreferencesBodySchema>;
 export const updateProfileBodySchema = z.object({
   name: text(1, 80).optional(),
   bio: z.string().trim().max(500).optional(),
-  institutionId: institutionId.optional(),
+  institutionId: institutionIdSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

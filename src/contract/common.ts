@@ -25,6 +25,12 @@ export const errorCodes = [
   'CANNOT_REMOVE_OWNER',
   'INVALID_RESET_TOKEN',
   'INVALID_SHARE_HASH',
+  'IDEMPOTENCY_KEY_REUSED',
+  'SERVICE_UNAVAILABLE',
+  'QUOTA_EXCEEDED',
+  'RANGE_NOT_SATISFIABLE',
+  'BLOCKED',
+  'SUSPENDED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

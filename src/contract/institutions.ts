@@ -10,6 +10,12 @@ export const institutionSchema = z.object({
 });
 export type Institution = z.infer<typeof institutionSchema>;
 
+/** Universities are 1000–1013, campuses 1014–1017. */
+export const institutionIdSchema = z.number().int().min(1000).max(1017);
+
+/** GET /institutions. */
+export const institutionListSchema = z.object({ items: z.array(institutionSchema) });
+
 type Row = [id: number, name: string, shortName: string, primary: string, secondary: string, hover: string];
 
 // Colours follow each institution's crest; every primary carries white text at WCAG AA.

@@ -22,6 +22,8 @@ export const conversationSchema = z.object({
   unreadCount: z.number().int(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
+  /** A block stands between the participants, either way: the conversation stays readable, but nobody writes in it. */
+  blocked: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -29,7 +31,6 @@ export const conversationListSchema = listSchema(conversationSchema);
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 export const newConversationBodySchema = z.object({ participantId: idSchema });
-export type NewConversationBody = z.infer<typeof newConversationBodySchema>;
 
 export const newMessageBodySchema = z.object({ conversationId: idSchema, body: text(1, MESSAGE_BODY_MAX) });
 export type NewMessageBody = z.infer<typeof newMessageBodySchema>;
@@ -45,7 +46,6 @@ export const messagesQuerySchema = z.object({
     .transform((count) => Math.min(count, MESSAGES_PER_PAGE_MAX))
     .default(MESSAGES_PER_PAGE_DEFAULT),
 });
-export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const messagePageSchema = z.object({ items: z.array(chatMessageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof messagePageSchema>;

@@ -41,4 +41,3 @@ export type NewFollowerEvent = z.infer<typeof newFollowerEventSchema>;
 
 export const notificationIdParamsSchema = z.object({ notificationId: idSchema });
 export const markAllReadResponseSchema = z.object({ updated: z.number().int() });
-export type MarkAllReadResponse = z.infer<typeof markAllReadResponseSchema>;

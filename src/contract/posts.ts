@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { cappedInt, idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
-import { hashtagKey } from './hashtags.ts';
+import { extractHashtags, hashtagKey } from './hashtags.ts';
 import { userSummarySchema } from './users.ts';
 
 export const POST_BODY_MAX = 5000;
 export const COMMENT_BODY_MAX = 2000;
+/** Different hashtags one post may carry; without a cap a 5 000-character body holds about 2 500. */
+export const POST_HASHTAGS_MAX = 30;
 /** Comments embedded in `GET /posts/{id}`. */
 export const POST_DETAIL_COMMENTS = 50;
 
@@ -67,19 +69,19 @@ export const postListQuerySchema = pageQuerySchema
   });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-export const createPostBodySchema = z.object({ body: text(1, POST_BODY_MAX) });
+const postBody = text(1, POST_BODY_MAX).refine((body) => extractHashtags(body).length <= POST_HASHTAGS_MAX, {
+  message: `A post can have at most ${POST_HASHTAGS_MAX} different hashtags.`,
+});
+
+export const createPostBodySchema = z.object({ body: postBody });
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 export const updatePostBodySchema = createPostBodySchema;
-export type UpdatePostBody = CreatePostBody;
 
 export const newPostCommentBodySchema = z.object({ postId: idSchema, body: text(1, COMMENT_BODY_MAX) });
 export type NewPostCommentBody = z.infer<typeof newPostCommentBodySchema>;
 
 export const postLikeResponseSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
-export type PostLikeResponse = z.infer<typeof postLikeResponseSchema>;
 
 export const postIdParamsSchema = z.object({ postId: idSchema });
 export const shareBodySchema = z.object({ hash: z.string().min(1).max(200) });
-export type ShareBody = z.infer<typeof shareBodySchema>;
 export const shareResponseSchema = z.object({ shareCount: z.number().int() });
-export type ShareResponse = z.infer<typeof shareResponseSchema>;

@@ -1,7 +1,21 @@
 /* Socket.IO event names, in one map for both sides, and the payloads they carry. */
+import type {
+  Group,
+  GroupComment,
+  GroupDeletedEvent,
+  GroupLikeEvent,
+  GroupMemberJoinedEvent,
+  GroupMemberRemovedEvent,
+  GroupMessage,
+  GroupPostDeletedEvent,
+} from './groups.ts';
+import type { Message, TypingEvent, TypingPayload } from './messaging.ts';
+import type { NoteComment, NoteLikeEvent } from './notes.ts';
 import type { NewFollowerEvent, Notification } from './notifications.ts';
 import type { Post, PostComment } from './posts.ts';
-import type { UserSummary } from './users.ts';
+import type { ReportNewEvent } from './safety.ts';
+import type { StudyReviewedEvent } from './study.ts';
+import type { NewUserAddPayload, UserSummary } from './users.ts';
 
 export const serverEvents = {
   getId: 'get-id',
@@ -20,6 +34,10 @@ export const serverEvents = {
   groupMemberJoined: 'group:member-joined',
   groupMemberRemoved: 'group:member-removed',
   groupDeleted: 'group:deleted',
+  noteComment: 'note:comment',
+  noteLike: 'note:like',
+  studyReviewed: 'study:reviewed',
+  reportNew: 'report:new',
 } as const;
 
 export const clientEvents = {
@@ -27,20 +45,46 @@ export const clientEvents = {
   typing: 'typing',
 } as const;
 
-export type ServerEventName = (typeof serverEvents)[keyof typeof serverEvents];
-
 export const rooms = {
   user: (id: string) => `user:${id}`,
   institution: (id: number) => `institution:${id}`,
   group: (id: string) => `group:${id}`,
 };
 
-/** Payloads of the server's events, by name (areas add theirs as they land). */
+/** What each server event carries, by name; a new event is added here first. */
 export type ServerEventPayloads = {
   'get-id': string;
   'get-users': UserSummary[];
   'new-post': Post;
   'new-comment': PostComment;
   'new-notification': Notification;
+  newMessage: Message;
   'new-follower': NewFollowerEvent;
+  typing: TypingEvent;
+  'group:new-message': GroupMessage;
+  'group:new-comment': GroupComment;
+  'group:like': GroupLikeEvent;
+  'group:post-deleted': GroupPostDeletedEvent;
+  'group:updated': Group;
+  'group:member-joined': GroupMemberJoinedEvent;
+  'group:member-removed': GroupMemberRemovedEvent;
+  'group:deleted': GroupDeletedEvent;
+  'note:comment': NoteComment;
+  'note:like': NoteLikeEvent;
+  'study:reviewed': StudyReviewedEvent;
+  'report:new': ReportNewEvent;
 };
+
+/** What each client event carries; the server screens both with their schemas and drops what fails. */
+export type ClientEventPayloads = {
+  'new-user-add': NewUserAddPayload;
+  typing: TypingPayload;
+};
+
+export type ServerEventName = keyof ServerEventPayloads;
+
+type Listeners<Payloads> = { [Name in keyof Payloads]: (payload: Payloads[Name]) => void };
+
+/** Socket.IO's typed maps: `Server<ClientToServerEvents, ServerToClientEvents>` and the client's mirror. */
+export type ServerToClientEvents = Listeners<ServerEventPayloads>;
+export type ClientToServerEvents = Listeners<ClientEventPayloads>;

@@ -10,6 +10,13 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/**
+ * Client → server `new-user-add`. The session says who this is; a client may still name
+ * itself (an id, or a user object whose other fields are ignored), and that is all.
+ */
+export const newUserAddPayloadSchema = z.union([idSchema, z.object({ id: idSchema.optional(), userId: idSchema.optional() })]).nullish();
+export type NewUserAddPayload = z.infer<typeof newUserAddPayloadSchema>;
+
 export const colorModes = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof colorModes)[number];
 

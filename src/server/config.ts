@@ -4,9 +4,33 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { Clock } from './lib/clock.ts';
+import { S3_URL_EXAMPLE, parseS3Url } from './lib/s3-config.ts';
 
 const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+
+/** The starter library's data files (the course catalogue, case flashes, questions, books). */
+export const DEFAULT_SEED_DATA_DIR = fileURLToPath(new URL('./db/seed-data', import.meta.url));
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/** At most `points` in any `seconds`, per user. */
+export type WriteLimit = { points: number; seconds: number };
+
+/** The spam brakes on a user's writes; "comments" counts comments on posts, notes and group messages together. */
+export const DEFAULT_WRITE_LIMITS = {
+  posts: { points: 30, seconds: 10 * MINUTE },
+  comments: { points: 60, seconds: 10 * MINUTE },
+  /** Conversations with someone who has never written to me. */
+  newConversations: { points: 20, seconds: DAY },
+  groupInvites: { points: 50, seconds: DAY },
+  reports: { points: 20, seconds: 60 * MINUTE },
+} satisfies Record<string, WriteLimit>;
+export type WriteLimits = Record<keyof typeof DEFAULT_WRITE_LIMITS, WriteLimit>;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +68,15 @@ const envSchema = z.object({
       message: 'must be at least 32 characters long',
     }),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * MiB),
+  UPLOAD_QUOTA_BYTES: z.coerce.number({ message: 'must be a whole number of bytes' }).int().min(1024).default(GiB),
+  S3_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || parseS3Url(value) !== undefined, {
+      message: `must be a URL such as ${S3_URL_EXAMPLE} (access key and secret as user and password, the bucket as the only path segment)`,
+    }),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -59,6 +92,11 @@ const envSchema = z.object({
     .trim()
     .default('')
     .transform((value) => (value === '' || value === 'false' ? false : value === 'true' ? true : value.split(',').map((item) => item.trim()))),
+  SEED_LIBRARY: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  WRITE_RATE_LIMITS: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export type Config = {
@@ -73,6 +111,10 @@ export type Config = {
   /** Undefined: made once and kept in the database (plugins/secret.ts). */
   sessionSecret: string | undefined;
   uploadMaxBytes: number;
+  /** Bytes each user's files may take together. */
+  uploadQuotaBytes: number;
+  /** Files (and unfinished resumable uploads) go to this S3-compatible bucket instead of DATA_DIR. */
+  s3Url: string | undefined;
   adminEmails: string[];
   logLevel: (typeof logLevels)[number];
   /** Whose X-Forwarded-* headers to believe: false, true (any), or addresses/CIDRs. */
@@ -81,6 +123,14 @@ export type Config = {
   clientDir: string | undefined;
   /** Prefix of every Redis key and channel (default "campus"); tests give each run its own. */
   redisPrefix?: string;
+  /** Load the starter library into an empty installation at its first start. */
+  seedLibrary: boolean;
+  /** Where the starter library's JSON files are; tests point it at fixtures. */
+  seedDataDir: string;
+  /** The time; tests pass one they can move. Default: the system's. */
+  clock?: Clock;
+  /** Per-user brakes on posts, comments, new conversations, invites and reports; false turns them off (benchmarks). */
+  writeLimits: WriteLimits | false;
 };
 
 export class ConfigError extends Error {
@@ -110,9 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     sessionSecret: values.SESSION_SECRET,
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: values.UPLOAD_QUOTA_BYTES,
+    s3Url: values.S3_URL,
     adminEmails: values.ADMIN_EMAILS,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     clientDir: resolve('dist/client'),
+    seedLibrary: values.SEED_LIBRARY,
+    seedDataDir: DEFAULT_SEED_DATA_DIR,
+    writeLimits: values.WRITE_RATE_LIMITS === 'on' ? DEFAULT_WRITE_LIMITS : false,
   };
 }

@@ -10,6 +10,8 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   /** Builds each request's JSON body; the counter makes bodies differ. */
   body?: (counter: number) => unknown;
+  /** Builds each request's path (from the same counter as the body); `url`'s path otherwise. */
+  path?: (counter: number) => string;
 };
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
@@ -25,7 +27,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
           {
             setupRequest: (request) => {
               counter += 1;
-              return { ...request, body: JSON.stringify(options.body?.(counter)) };
+              const path = options.path?.(counter) ?? request.path;
+              return { ...request, path, body: JSON.stringify(options.body?.(counter)) };
             },
           },
         ]

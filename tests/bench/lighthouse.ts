@@ -1,6 +1,6 @@
 /*
- * Lighthouse's mobile audit (simulated slow 4G and a slow CPU) of the sign-in page a
- * newcomer opens and of the feed a student opens every day, in Debian's Chromium.
+ * Lighthouse's mobile audit (simulated slow 4G and a slow CPU) of the pages students open
+ * most, in Debian's Chromium.
  */
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -11,17 +11,20 @@ export type PageScores = { path: string; performance: number; accessibility: num
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Scores for each path, or undefined where there is no Chromium to run it in. */
-export async function auditPages(baseUrl: string, paths: string[], sessionToken: string): Promise<PageScores[] | undefined> {
+/** A page to audit, opened signed in when it has a session token. */
+export type AuditedPage = { path: string; sessionToken?: string };
+
+/** Scores for each page, or undefined where there is no Chromium to run it in. */
+export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise<PageScores[] | undefined> {
   if (!existsSync(CHROMIUM)) return undefined;
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const scores: PageScores[] = [];
-    for (const path of paths) {
+    for (const { path, sessionToken } of pages) {
       const result = await lighthouse(`${baseUrl}${path}`, {
         port: chrome.port,
         onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: { Cookie: `sid=${sessionToken}` },
+        extraHeaders: sessionToken ? { Cookie: `sid=${sessionToken}` } : {},
         logLevel: 'error',
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);

@@ -16,16 +16,19 @@ function percentile(sorted: Float64Array, p: number): number {
 
 type OnEvent = (event: string, payload: unknown) => void;
 
-async function connectAll(baseUrl: string, tokens: string[], onEvent: OnEvent): Promise<WireClient[]> {
+/** Clients take the base URLs in turn, as a round-robin balancer would hand them out. */
+async function connectAll(baseUrls: string[], tokens: string[], onEvent: OnEvent): Promise<WireClient[]> {
   const clients: WireClient[] = [];
   for (let i = 0; i < tokens.length; i += 100) {
-    clients.push(...(await Promise.all(tokens.slice(i, i + 100).map((token) => connectWire(baseUrl, token, onEvent)))));
+    const batch = tokens.slice(i, i + 100).map((token, k) => connectWire(baseUrls[(i + k) % baseUrls.length] ?? '', token, onEvent));
+    clients.push(...(await Promise.all(batch)));
   }
   return clients;
 }
 
+/** The author posts to the first base URL; clients are spread over all of them. */
 export async function measureFanout(options: {
-  baseUrl: string;
+  baseUrls: string[];
   clientTokens: string[];
   authorToken: string;
   posts: number;
@@ -50,7 +53,7 @@ export async function measureFanout(options: {
     delivered += 1;
     if (delivered === expected) allArrived();
   };
-  const sockets = await connectAll(options.baseUrl, options.clientTokens, onEvent);
+  const sockets = await connectAll(options.baseUrls, options.clientTokens, onEvent);
 
   firstSend = performance.now();
   const interval = 1000 / options.postsPerSecond;
@@ -60,7 +63,7 @@ export async function measureFanout(options: {
     const wait = due - performance.now();
     if (wait > 0) await delay(wait);
     sentAt.set(body, performance.now());
-    void fetch(`${options.baseUrl}/api/v1/posts/create`, {
+    void fetch(`${options.baseUrls[0]}/api/v1/posts/create`, {
       method: 'POST',
       headers: { authorization: `Bearer ${options.authorToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ body }),

@@ -29,9 +29,14 @@ describe('notification sound', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
-  it('shrugs off a browser that refuses to autoplay', () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('not allowed', 'NotAllowedError'));
+  it('shrugs off a browser that refuses to autoplay, and chimes at the next notification', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(new DOMException('not allowed', 'NotAllowedError'))
+      .mockResolvedValueOnce(undefined);
     withSound(true);
-    expect(() => playNotificationSound()).not.toThrow();
+    await expect(playNotificationSound()).resolves.toBeUndefined();
+    await expect(playNotificationSound()).resolves.toBeUndefined();
+    expect(play).toHaveBeenCalledTimes(2);
   });
 });

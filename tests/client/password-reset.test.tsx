@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { RESET_TOKEN } from '../mocks/auth-handlers.ts';
+import { mockEndpoint } from '../mocks/endpoint.ts';
 import { apiError } from '../mocks/errors.ts';
 import { server } from '../mocks/server.ts';
 import { currentPath, renderApp } from './support/render-app.tsx';
@@ -17,7 +18,7 @@ describe('password reset', () => {
   });
 
   it('shows the generic error when the link cannot be sent', async () => {
-    server.use(http.post('/api/v1/auth/request-rest-link', () => apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait and try again.')));
+    server.use(mockEndpoint(endpoints.auth.requestResetLink, () => apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait and try again.')));
     const app = renderApp('/forgot-password');
     await app.user.type(await screen.findByLabelText('Email'), 'ama@campus.test');
     await app.user.click(screen.getByRole('button', { name: 'Send reset link' }));

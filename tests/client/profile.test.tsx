@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { addAccount, buildMe, db } from '../mocks/db.ts';
+import { mockEndpoint } from '../mocks/endpoint.ts';
 import { apiError } from '../mocks/errors.ts';
 import { server } from '../mocks/server.ts';
 import { toggleFollowFor } from '../mocks/users-handlers.ts';
@@ -17,10 +18,10 @@ function followersCount(): string | null | undefined {
 function holdFollow(outcome: 'answer' | 'fail') {
   const gate = deferred();
   server.use(
-    http.post('/api/v1/auth/toggle-follow/:id', async ({ params }) => {
+    mockEndpoint(endpoints.users.toggleFollow, async ({ params }) => {
       await gate.promise;
       if (outcome === 'fail') return apiError(500, 'INTERNAL', 'Something went wrong on our side.');
-      return toggleFollowFor(String(params.id));
+      return toggleFollowFor(params.followingId);
     }),
   );
   return gate;
@@ -102,7 +103,7 @@ describe('profiles', () => {
   });
 
   it('says so when the profile cannot be saved', async () => {
-    server.use(http.patch('/api/v1/auth/update-profile', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.auth.updateProfile, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/profile', { signedInAs: buildMe() });
     await app.user.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('There was an error updating your profile')).toBeInTheDocument();

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORE_ROOT_KEY, useSessionStore } from '../../src/client/stores/session-store.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { buildMe, db } from '../mocks/db.ts';
+import { mockEndpoint } from '../mocks/endpoint.ts';
 import { server } from '../mocks/server.ts';
 import { memoryIdb } from './support/memory-idb-storage.ts';
 import { currentPath, renderApp } from './support/render-app.tsx';
@@ -42,7 +44,7 @@ describe('session validation', () => {
   });
 
   it('keeps the stored user when the check fails for another reason (offline, server down)', async () => {
-    server.use(http.get('/api/v1/auth/validate-token', () => HttpResponse.error()));
+    server.use(mockEndpoint(endpoints.auth.validateToken, () => HttpResponse.error()));
     renderApp('/', { signedInAs: buildMe({ name: 'Esi Owusu' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Esi' })).toBeInTheDocument();
     expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { buildMe, db, DEFAULT_PASSWORD } from '../mocks/db.ts';
+import { mockEndpoint } from '../mocks/endpoint.ts';
 import { apiError } from '../mocks/errors.ts';
 import { server } from '../mocks/server.ts';
 import { currentPath, renderApp } from './support/render-app.tsx';
@@ -23,7 +24,7 @@ describe('settings', () => {
   });
 
   it('shows the failure toast and keeps the old value when saving fails', async () => {
-    server.use(http.patch('/api/v1/auth/update-preferences', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.auth.updatePreferences, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/settings', { signedInAs: buildMe() });
     const lowData = await screen.findByRole('switch', { name: 'Low-data mode' });
 

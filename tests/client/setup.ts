@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { MOCK_CSRF, resetDb } from '../mocks/db.ts';
-import { resetGroups } from '../mocks/groups-handlers.ts';
+import { MOCK_CSRF } from '../mocks/db.ts';
+import { resetMockData } from '../mocks/reset.ts';
 import { server } from '../mocks/server.ts';
+import { keepUploadedFileNames } from './support/jsdom-form-data.ts';
 
 // Route components load lazily (code splitting); the first import of one is slow in a cold run.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,11 +29,11 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+await keepUploadedFileNames();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  resetDb();
-  resetGroups();
+  resetMockData();
   // The real server sets this cookie at sign-in; the client must echo it on unsafe calls.
   document.cookie = `csrf=${MOCK_CSRF}; path=/`;
 });

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { addAccount, buildMe, db, findByEmail } from '../mocks/db.ts';
+import { mockEndpoint } from '../mocks/endpoint.ts';
 import { server } from '../mocks/server.ts';
 import { currentPath, renderApp } from './support/render-app.tsx';
 
@@ -68,7 +70,7 @@ describe('sign-up', () => {
   });
 
   it('falls back to the catalogue text when the server gives no message', async () => {
-    server.use(http.post('/api/v1/auth/signup', () => new HttpResponse('upstream down', { status: 502 })));
+    server.use(mockEndpoint(endpoints.auth.signUp, () => new HttpResponse('upstream down', { status: 502 })));
     const app = renderApp('/sign-up');
     await fillAccountStep(app);
     await app.user.selectOptions(await screen.findByLabelText('University or campus'), 'Ashesi University');

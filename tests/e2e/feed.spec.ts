@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { feedUser, waitUntilOnline } from './support/feed-users.ts';
+import { mainNav, openArea } from './support/navigation.ts';
 
-/** The main navigation shown at this size (the sidebar on wide screens, the bottom bar on phones). */
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
 test('follow, post, like and comment reach the other student live', async ({ browser, viewport }) => {
@@ -15,7 +14,7 @@ test('follow, post, like and comment reach the other student live', async ({ bro
   const b = kofi.page;
 
   // Kofi waits on his notifications page.
-  await mainNav(b).getByRole('link', { name: 'Notifications' }).click();
+  await openArea(b, 'Notifications');
   await expect(b.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(b.getByText('You have no notifications yet.')).toBeVisible();
   await waitUntilOnline(ama, kofi);
@@ -33,11 +32,11 @@ test('follow, post, like and comment reach the other student live', async ({ bro
   await expect(mainNav(b).getByRole('link', { name: '1 unread Notifications' })).toBeVisible();
 
   // Ama reads her feed; Kofi posts and his post shows up there without a reload.
-  await mainNav(a).getByRole('link', { name: 'Feed' }).click();
+  await openArea(a, 'Feed');
   await expect(a.getByRole('heading', { name: 'Feed', level: 1 })).toBeVisible();
   await waitUntilOnline(kofi, ama);
 
-  await mainNav(b).getByRole('link', { name: 'Feed' }).click();
+  await openArea(b, 'Feed');
   const composer = b.getByRole('textbox', { name: 'Write a post' });
   const text = `Moot court practice tonight ${run} #MootCourt`;
   await composer.fill(text);

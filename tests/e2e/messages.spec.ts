@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagesUser } from './support/messages-users.ts';
+import { mainNav } from './support/navigation.ts';
 
-/** The main navigation shown at this size (the sidebar on wide screens, the bottom bar on phones). */
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
 const navBadge = (page: Page) => mainNav(page).getByTestId('messages-badge');
 
 test('two students message each other live: unread badge, read on open, replies', async ({ browser, viewport }) => {

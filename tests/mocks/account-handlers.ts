@@ -1,69 +1,70 @@
 /* /auth: my account (profile, preferences, avatar, password, deletion). */
-import { http, HttpResponse } from 'msw';
-import { PASSWORD_CHANGED_MESSAGE } from '../../src/contract/auth.ts';
+import { HttpResponse } from 'msw';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  PASSWORD_CHANGED_MESSAGE,
+  updatePreferencesBodySchema,
+  updateProfileBodySchema,
+} from '../../src/contract/auth.ts';
 import { deletedSchema, messageSchema } from '../../src/contract/common.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { findInstitution } from '../../src/contract/institutions.ts';
-import { meSchema, type Me } from '../../src/contract/users.ts';
+import { meSchema } from '../../src/contract/users.ts';
 import { db } from './db.ts';
+import { mockEndpoint, readBody } from './endpoint.ts';
 import { apiError } from './errors.ts';
-import { authenticate } from './session.ts';
-
-type Json = Record<string, unknown>;
+import { signedIn } from './session.ts';
 
 const wrongPassword = () => apiError(400, 'WRONG_PASSWORD', 'The password you entered is incorrect.');
 
 export const accountHandlers = [
-  http.patch('/api/v1/auth/update-preferences', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const body = (await request.json()) as Partial<Me['preferences']>;
-    const me = auth.account.me;
-    auth.account.me = meSchema.parse({ ...me, preferences: { ...me.preferences, ...body } });
-    return HttpResponse.json(auth.account.me);
+  mockEndpoint(endpoints.auth.updatePreferences, async ({ request }) => {
+    const account = signedIn(request);
+    const body = await readBody(request, updatePreferencesBodySchema);
+    const { me } = account;
+    account.me = meSchema.parse({ ...me, preferences: { ...me.preferences, ...body } });
+    return HttpResponse.json(account.me);
   }),
 
-  http.patch('/api/v1/auth/update-profile', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const body = (await request.json()) as Json;
-    const me = auth.account.me;
-    const institutionId = typeof body.institutionId === 'number' ? body.institutionId : me.institutionId;
-    auth.account.me = meSchema.parse({
+  mockEndpoint(endpoints.auth.updateProfile, async ({ request }) => {
+    const account = signedIn(request);
+    const body = await readBody(request, updateProfileBodySchema);
+    const { me } = account;
+    const institutionId = body.institutionId ?? me.institutionId;
+    account.me = meSchema.parse({
       ...me,
-      name: typeof body.name === 'string' ? body.name : me.name,
-      bio: typeof body.bio === 'string' ? body.bio : me.bio,
+      name: body.name ?? me.name,
+      bio: body.bio ?? me.bio,
       institutionId,
       nameOfUniversity: findInstitution(institutionId)?.name ?? null,
     });
-    return HttpResponse.json(auth.account.me);
+    return HttpResponse.json(account.me);
   }),
 
-  http.post('/api/v1/auth/avatar', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
+  mockEndpoint(endpoints.auth.uploadAvatar, async ({ request }) => {
+    const account = signedIn(request);
     const form = await request.formData();
     if (!(form.get('file') instanceof File)) return apiError(400, 'VALIDATION_FAILED', 'Attach a file in the "file" field.');
-    auth.account.me = meSchema.parse({ ...auth.account.me, avatarUrl: `/api/v1/avatars/avatar-${auth.account.me.id}.webp` });
-    return HttpResponse.json(auth.account.me);
+    account.me = meSchema.parse({ ...account.me, avatarUrl: `/api/v1/avatars/avatar-${account.me.id}.webp` });
+    return HttpResponse.json(account.me);
   }),
 
-  http.put('/api/v1/auth/update-account-password', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const body = (await request.json()) as Json;
-    if (body.currentPassword !== auth.account.password) return wrongPassword();
-    auth.account.password = String(body.newPassword);
+  mockEndpoint(endpoints.auth.changePassword, async ({ request }) => {
+    const account = signedIn(request);
+    const body = await readBody(request, changePasswordBodySchema);
+    if (body.currentPassword !== account.password) return wrongPassword();
+    account.password = body.newPassword;
     db.sessionUserId = null;
     return HttpResponse.json(messageSchema.parse({ message: PASSWORD_CHANGED_MESSAGE }));
   }),
 
-  http.delete('/api/v1/auth/delete-my-account', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const body = (await request.json()) as Json;
-    if (body.password !== auth.account.password) return wrongPassword();
-    db.accounts.delete(auth.account.me.id);
+  mockEndpoint(endpoints.auth.deleteAccount, async ({ request }) => {
+    const account = signedIn(request);
+    const body = await readBody(request, deleteAccountBodySchema);
+    if (body.password !== account.password) return wrongPassword();
+    db.accounts.delete(account.me.id);
     db.sessionUserId = null;
-    return HttpResponse.json(deletedSchema.parse({ id: auth.account.me.id }));
+    return HttpResponse.json(deletedSchema.parse({ id: account.me.id }));
   }),
 ];

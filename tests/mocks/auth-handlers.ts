@@ -1,55 +1,60 @@
 /* /auth: sign-up, sign-in, session, password reset and sign-out. */
-import { http, HttpResponse } from 'msw';
-import { INVALID_CREDENTIALS_MESSAGE, sessionResponseSchema, validateTokenResponseSchema } from '../../src/contract/auth.ts';
+import { HttpResponse } from 'msw';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  requestResetBodySchema,
+  sessionResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  updatePasswordBodySchema,
+  validateTokenResponseSchema,
+} from '../../src/contract/auth.ts';
 import { messageSchema } from '../../src/contract/common.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { addAccount, buildMe, db, findByEmail } from './db.ts';
+import { mockEndpoint, readBody } from './endpoint.ts';
 import { apiError } from './errors.ts';
-import { authenticate } from './session.ts';
-
-type Json = Record<string, unknown>;
+import { signedIn } from './session.ts';
 
 const RESET_TOKEN = 'valid-reset-token';
 
 export const authHandlers = [
-  http.post('/api/v1/auth/signup', async ({ request }) => {
-    const body = (await request.json()) as Json;
-    const email = String(body.email).toLowerCase();
-    if (findByEmail(email)) return apiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
-    const me = buildMe({ name: String(body.name), email, institutionId: Number(body.institutionId) });
-    addAccount(me, { password: String(body.password) });
+  mockEndpoint(endpoints.auth.signUp, async ({ request }) => {
+    const body = await readBody(request, signUpBodySchema);
+    if (findByEmail(body.email)) return apiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.');
+    const me = buildMe({ name: body.name, email: body.email, institutionId: body.institutionId });
+    addAccount(me, { password: body.password });
     db.sessionUserId = me.id;
     return HttpResponse.json(sessionResponseSchema.parse({ token: 'session-token', user: me }), { status: 201 });
   }),
 
-  http.post('/api/v1/auth/signIn', async ({ request }) => {
-    const body = (await request.json()) as Json;
-    const account = findByEmail(String(body.email));
+  mockEndpoint(endpoints.auth.signIn, async ({ request }) => {
+    const body = await readBody(request, signInBodySchema);
+    const account = findByEmail(body.email);
     if (!account || account.password !== body.password) return apiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     db.sessionUserId = account.me.id;
     return HttpResponse.json(sessionResponseSchema.parse({ token: 'session-token', user: account.me }));
   }),
 
-  http.get('/api/v1/auth/validate-token', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    return HttpResponse.json(validateTokenResponseSchema.parse({ user: auth.account.me }));
-  }),
-
-  http.post('/api/v1/auth/request-rest-link', () =>
-    HttpResponse.json(messageSchema.parse({ message: 'If an account uses that email, a password reset link is on its way.' })),
+  mockEndpoint(endpoints.auth.validateToken, ({ request }) =>
+    HttpResponse.json(validateTokenResponseSchema.parse({ user: signedIn(request).me })),
   ),
 
-  http.post('/api/v1/auth/update-password', async ({ request }) => {
-    const body = (await request.json()) as Json;
+  mockEndpoint(endpoints.auth.requestResetLink, async ({ request }) => {
+    await readBody(request, requestResetBodySchema);
+    return HttpResponse.json(messageSchema.parse({ message: 'If an account uses that email, a password reset link is on its way.' }));
+  }),
+
+  mockEndpoint(endpoints.auth.resetPassword, async ({ request }) => {
+    const body = await readBody(request, updatePasswordBodySchema);
     if (body.token !== RESET_TOKEN) {
       return apiError(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please ask for a new one.');
     }
     return HttpResponse.json(messageSchema.parse({ message: 'Your password has been updated.' }));
   }),
 
-  http.post('/api/v1/auth/signOut', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
+  mockEndpoint(endpoints.auth.signOut, ({ request }) => {
+    signedIn(request);
     db.sessionUserId = null;
     return HttpResponse.json(messageSchema.parse({ message: 'You have been signed out.' }));
   }),

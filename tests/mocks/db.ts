@@ -3,7 +3,7 @@
  * and collaboration relations. Reset before every test (tests/client/setup.ts).
  */
 import { findInstitution } from '../../src/contract/institutions.ts';
-import { meSchema, userProfileSchema, type Collaboration, type Me, type UserProfile } from '../../src/contract/users.ts';
+import { meSchema, userProfileSchema, userSummarySchema, type Collaboration, type Me, type UserProfile, type UserSummary } from '../../src/contract/users.ts';
 
 export const MOCK_CSRF = 'csrf-test-token';
 export const DEFAULT_PASSWORD = 'kente-cloth-2026';
@@ -64,6 +64,11 @@ export function addAccount(me: Me, extra: Partial<Omit<MockAccount, 'me'>> = {})
   };
   db.accounts.set(me.id, account);
   return account;
+}
+
+/** The public summary of a user, as the server puts it in posts, messages and lists. */
+export function summaryOf(user: UserSummary): UserSummary {
+  return userSummarySchema.parse(user);
 }
 
 export function findByEmail(email: string): MockAccount | undefined {

@@ -1,9 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { institutionSchema, institutions } from '../../src/contract/institutions.ts';
+import { HttpResponse } from 'msw';
+import { endpoints } from '../../src/contract/endpoints.ts';
+import { institutionListSchema, institutions } from '../../src/contract/institutions.ts';
+import { mockEndpoint } from './endpoint.ts';
 
-const listSchema = z.object({ items: z.array(institutionSchema) });
-
-export const institutionsHandlers = [
-  http.get('/api/v1/institutions', () => HttpResponse.json(listSchema.parse({ items: institutions }))),
-];
+export const institutionsHandlers = [mockEndpoint(endpoints.institutions.list, () => HttpResponse.json(institutionListSchema.parse({ items: institutions })))];

@@ -1,6 +1,7 @@
 /* /messaging: one-to-one conversations and their messages, over an in-memory store. */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { deletedSchema } from '../../src/contract/common.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import {
   chatMessageSchema,
   conversationListSchema,
@@ -15,9 +16,11 @@ import {
   type Message,
 } from '../../src/contract/messaging.ts';
 import type { UserSummary } from '../../src/contract/users.ts';
-import { db } from './db.ts';
+import { db, summaryOf } from './db.ts';
+import { mockEndpoint, readBody } from './endpoint.ts';
 import { apiError } from './errors.ts';
-import { authenticate } from './session.ts';
+import { signedIn } from './session.ts';
+import { blockedEitherWay } from './safety-handlers.ts';
 
 type MockConversation = {
   id: string;
@@ -46,11 +49,6 @@ function nextTime(): string {
 
 function nextId(prefix: string): string {
   return `${prefix}-${String(messagingDb.nextId++).padStart(6, '0')}`;
-}
-
-export function summaryOf(user: UserSummary): UserSummary {
-  const { id, name, avatarUrl, institutionId, nameOfUniversity } = user;
-  return { id, name, avatarUrl, institutionId, nameOfUniversity };
 }
 
 const findConversation = (id: string) => messagingDb.conversations.find((conversation) => conversation.id === id);
@@ -98,48 +96,42 @@ function toConversation(conversation: MockConversation, viewerId: string): Conve
     unreadCount: conversation.unread.get(viewerId) ?? 0,
     createdAt: conversation.createdAt,
     updatedAt: conversation.updatedAt,
+    blocked: conversation.participants.some((person) => person.id !== viewerId && blockedEitherWay(viewerId, person.id)),
   });
 }
 
 const conversationNotFound = () => apiError(404, 'NOT_FOUND', 'Conversation not found.');
 
 export const messagingHandlers = [
-  http.get('/api/v1/messaging/conversations', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const me = auth.account.me.id;
+  mockEndpoint(endpoints.messaging.conversations, ({ request }) => {
+    const { me } = signedIn(request);
     const url = new URL(request.url);
     const take = Math.min(Number(url.searchParams.get('take') ?? 20), 50);
     const offset = Number(url.searchParams.get('cursor') ?? 0);
     const visible = messagingDb.conversations
-      .filter((conversation) => takesPart(conversation, me) && !conversation.hidden.has(me))
+      .filter((conversation) => takesPart(conversation, me.id) && !conversation.hidden.has(me.id))
       .sort((a, b) => (a.updatedAt === b.updatedAt ? b.id.localeCompare(a.id) : b.updatedAt.localeCompare(a.updatedAt)));
     const page = visible.slice(offset, offset + take);
     const nextCursor = offset + take < visible.length ? String(offset + take) : null;
-    return HttpResponse.json(conversationListSchema.parse({ items: page.map((conversation) => toConversation(conversation, me)), nextCursor }));
+    return HttpResponse.json(conversationListSchema.parse({ items: page.map((conversation) => toConversation(conversation, me.id)), nextCursor }));
   }),
 
-  http.get('/api/v1/messaging/messages/:conversationId', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const me = auth.account.me.id;
-    const conversation = findConversation(String(params.conversationId));
-    if (!conversation || !takesPart(conversation, me)) return conversationNotFound();
+  mockEndpoint(endpoints.messaging.messages, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const conversation = findConversation(params.conversationId);
+    if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
     const url = new URL(request.url);
     const perPage = Math.min(Number(url.searchParams.get('messagesPerPage') ?? MESSAGES_PER_PAGE_DEFAULT), 100);
     const oldest = url.searchParams.get('oldestMessageId');
-    conversation.unread.set(me, 0);
+    conversation.unread.set(me.id, 0);
     const before = messagingDb.messages.filter((message) => message.conversationId === conversation.id && (!oldest || message.id < oldest));
     return HttpResponse.json(messagePageSchema.parse({ items: before.slice(-perPage), hasMore: before.length > perPage }));
   }),
 
-  http.post('/api/v1/messaging/conversation/newConversation', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const me = auth.account.me;
-    const parsed = newConversationBodySchema.safeParse(await request.json());
-    if (!parsed.success) return apiError(400, 'VALIDATION_FAILED', 'The participant is missing.');
-    const other = db.accounts.get(parsed.data.participantId)?.me;
+  mockEndpoint(endpoints.messaging.startConversation, async ({ request }) => {
+    const { me } = signedIn(request);
+    const { participantId } = await readBody(request, newConversationBodySchema);
+    const other = db.accounts.get(participantId)?.me;
     if (!other) return apiError(404, 'NOT_FOUND', 'User not found.');
     const existing = messagingDb.conversations.find((conversation) => takesPart(conversation, me.id) && takesPart(conversation, other.id));
     if (existing) {
@@ -149,41 +141,34 @@ export const messagingHandlers = [
     return HttpResponse.json(toConversation(seedConversation(me, other), me.id), { status: 201 });
   }),
 
-  http.post('/api/v1/messaging/conversation/newMessage', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const parsed = newMessageBodySchema.safeParse(await request.json());
-    if (!parsed.success) return apiError(400, 'VALIDATION_FAILED', 'The message must be 1 to 4000 characters.');
-    const conversation = findConversation(parsed.data.conversationId);
-    if (!conversation || !takesPart(conversation, auth.account.me.id)) return conversationNotFound();
-    return HttpResponse.json(seedMessage(conversation.id, auth.account.me, parsed.data.body), { status: 201 });
+  mockEndpoint(endpoints.messaging.sendMessage, async ({ request }) => {
+    const { me } = signedIn(request);
+    const body = await readBody(request, newMessageBodySchema);
+    const conversation = findConversation(body.conversationId);
+    if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
+    return HttpResponse.json(seedMessage(conversation.id, me, body.body), { status: 201 });
   }),
 
-  http.post('/api/v1/messaging/conversation/:conversationId/read', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const conversation = findConversation(String(params.conversationId));
-    if (!conversation || !takesPart(conversation, auth.account.me.id)) return conversationNotFound();
-    conversation.unread.set(auth.account.me.id, 0);
+  mockEndpoint(endpoints.messaging.markRead, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const conversation = findConversation(params.conversationId);
+    if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
+    conversation.unread.set(me.id, 0);
     return HttpResponse.json(markReadResponseSchema.parse({ unreadCount: 0 }));
   }),
 
-  http.get('/api/v1/messaging/get-total-unread-messages', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const me = auth.account.me.id;
-    const total = messagingDb.conversations.reduce((sum, conversation) => sum + (conversation.unread.get(me) ?? 0), 0);
+  mockEndpoint(endpoints.messaging.totalUnread, ({ request }) => {
+    const { me } = signedIn(request);
+    const total = messagingDb.conversations.reduce((sum, conversation) => sum + (conversation.unread.get(me.id) ?? 0), 0);
     return HttpResponse.json(totalUnreadSchema.parse({ total }));
   }),
 
-  http.delete('/api/v1/messaging/conversation/:conversationId', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const me = auth.account.me.id;
-    const conversation = findConversation(String(params.conversationId));
-    if (!conversation || !takesPart(conversation, me)) return conversationNotFound();
-    conversation.hidden.add(me);
-    conversation.unread.set(me, 0);
+  mockEndpoint(endpoints.messaging.deleteConversation, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const conversation = findConversation(params.conversationId);
+    if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
+    conversation.hidden.add(me.id);
+    conversation.unread.set(me.id, 0);
     return HttpResponse.json(deletedSchema.parse({ id: conversation.id }));
   }),
 ];

@@ -1,10 +1,12 @@
 /* /notifications: the signed-in user's notifications, over an in-memory store. */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { deletedSchema } from '../../src/contract/common.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { markAllReadResponseSchema, notificationListSchema, notificationSchema, type Notification, type NotificationType } from '../../src/contract/notifications.ts';
 import type { UserSummary } from '../../src/contract/users.ts';
+import { mockEndpoint } from './endpoint.ts';
 import { apiError } from './errors.ts';
-import { authenticate } from './session.ts';
+import { signedIn } from './session.ts';
 
 export const notificationsDb = { byUser: new Map<string, Notification[]>(), nextId: 1 };
 
@@ -42,13 +44,12 @@ export function seedNotification(userId: string, fields: NewNotification): Notif
 const notFound = () => apiError(404, 'NOT_FOUND', 'Notification not found.');
 
 export const notificationsHandlers = [
-  http.get('/api/v1/notifications', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
+  mockEndpoint(endpoints.notifications.list, ({ request }) => {
+    const { me } = signedIn(request);
     const url = new URL(request.url);
     const take = Math.min(Number(url.searchParams.get('take') ?? 20), 50);
     const cursor = url.searchParams.get('cursor');
-    const all = [...listOf(auth.account.me.id)].sort((a, b) => (a.id < b.id ? 1 : -1));
+    const all = [...listOf(me.id)].sort((a, b) => (a.id < b.id ? 1 : -1));
     const after = cursor ? all.filter((item) => item.id < cursor) : all;
     const items = after.slice(0, take);
     return HttpResponse.json(
@@ -60,29 +61,26 @@ export const notificationsHandlers = [
     );
   }),
 
-  http.put('/api/v1/notifications/mark-as-read/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const item = listOf(auth.account.me.id).find((notification) => notification.id === params.id);
+  mockEndpoint(endpoints.notifications.markRead, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const item = listOf(me.id).find((notification) => notification.id === params.notificationId);
     if (!item) return notFound();
     item.read = true;
     return HttpResponse.json(notificationSchema.parse(item));
   }),
 
-  http.put('/api/v1/notifications/mark-all-as-read', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const unread = listOf(auth.account.me.id).filter((item) => !item.read);
+  mockEndpoint(endpoints.notifications.markAllRead, ({ request }) => {
+    const { me } = signedIn(request);
+    const unread = listOf(me.id).filter((item) => !item.read);
     for (const item of unread) item.read = true;
     return HttpResponse.json(markAllReadResponseSchema.parse({ updated: unread.length }));
   }),
 
-  http.delete('/api/v1/notifications/delete/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const list = listOf(auth.account.me.id);
-    if (!list.some((item) => item.id === params.id)) return notFound();
-    notificationsDb.byUser.set(auth.account.me.id, list.filter((item) => item.id !== params.id));
-    return HttpResponse.json(deletedSchema.parse({ id: String(params.id) }));
+  mockEndpoint(endpoints.notifications.delete, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const list = listOf(me.id);
+    if (!list.some((item) => item.id === params.notificationId)) return notFound();
+    notificationsDb.byUser.set(me.id, list.filter((item) => item.id !== params.notificationId));
+    return HttpResponse.json(deletedSchema.parse({ id: params.notificationId }));
   }),
 ];

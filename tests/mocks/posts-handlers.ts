@@ -1,22 +1,28 @@
 /* /posts: the feed, one post, comments, likes, shares and deletion, over an in-memory store. */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { deletedSchema } from '../../src/contract/common.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import { extractHashtags, hashtagKey } from '../../src/contract/hashtags.ts';
 import {
+  createPostBodySchema,
+  newPostCommentBodySchema,
   postCommentListSchema,
   postCommentSchema,
   postDetailSchema,
   postLikeResponseSchema,
   postListSchema,
   postSchema,
+  shareBodySchema,
   shareResponseSchema,
+  updatePostBodySchema,
   type Post,
   type PostComment,
 } from '../../src/contract/posts.ts';
 import type { UserSummary } from '../../src/contract/users.ts';
-import { db } from './db.ts';
+import { db, summaryOf } from './db.ts';
+import { mockEndpoint, readBody } from './endpoint.ts';
 import { apiError } from './errors.ts';
-import { authenticate } from './session.ts';
+import { signedIn } from './session.ts';
 
 type StoredPost = { post: Omit<Post, 'likedByMe'>; likedBy: Set<string>; comments: PostComment[] };
 
@@ -29,10 +35,6 @@ export function resetPostsDb(): void {
 
 const nextId = (kind: string) => `${kind}-${String(postsDb.nextId++).padStart(6, '0')}`;
 export const shareHashOf = (postId: string) => `share-${postId}`;
-
-export function summaryOf(user: UserSummary): UserSummary {
-  return { id: user.id, name: user.name, avatarUrl: user.avatarUrl, institutionId: user.institutionId, nameOfUniversity: user.nameOfUniversity };
-}
 
 /** A post as its viewer sees it. */
 export function viewPost(stored: StoredPost, viewerId: string): Post {
@@ -62,7 +64,7 @@ export function seedComment(postId: string, author: UserSummary, body: string): 
 const findStored = (id: string) => postsDb.posts.find((stored) => stored.post.id === id);
 const notFound = () => apiError(404, 'NOT_FOUND', 'Post not found.');
 
-function page<T extends { id: string }>(items: T[], url: URL): { items: T[]; nextCursor: string | null } {
+export function page<T extends { id: string }>(items: T[], url: URL): { items: T[]; nextCursor: string | null } {
   const take = Math.min(Number(url.searchParams.get('take') ?? 20), 50);
   const cursor = url.searchParams.get('cursor');
   const after = cursor ? items.filter((item) => item.id < cursor) : items;
@@ -70,18 +72,11 @@ function page<T extends { id: string }>(items: T[], url: URL): { items: T[]; nex
   return { items: slice, nextCursor: after.length > take ? (slice.at(-1)?.id ?? null) : null };
 }
 
-const newestFirst = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? 1 : -1));
-
-async function bodyOf(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => ({}));
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
+export const newestFirst = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => (a.id < b.id ? 1 : -1));
 
 export const postsHandlers = [
-  http.get('/api/v1/posts', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const me = auth.account.me;
+  mockEndpoint(endpoints.posts.list, ({ request }) => {
+    const { me } = signedIn(request);
     const url = new URL(request.url);
     const scope = url.searchParams.get('scope') ?? 'all';
     const hashtag = url.searchParams.get('hashtag');
@@ -97,79 +92,67 @@ export const postsHandlers = [
     return HttpResponse.json(postListSchema.parse(page(views, url)));
   }),
 
-  http.get('/api/v1/posts/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const stored = findStored(String(params.id));
+  mockEndpoint(endpoints.posts.detail, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const stored = findStored(params.id);
     if (!stored) return notFound();
-    return HttpResponse.json(postDetailSchema.parse({ ...viewPost(stored, auth.account.me.id), comments: stored.comments.slice(0, 50) }));
+    return HttpResponse.json(postDetailSchema.parse({ ...viewPost(stored, me.id), comments: stored.comments.slice(0, 50) }));
   }),
 
-  http.get('/api/v1/posts/:id/comments', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const stored = findStored(String(params.id));
+  mockEndpoint(endpoints.posts.comments, ({ request, params }) => {
+    signedIn(request);
+    const stored = findStored(params.id);
     if (!stored) return notFound();
     return HttpResponse.json(postCommentListSchema.parse(page(newestFirst(stored.comments), new URL(request.url))));
   }),
 
-  http.post('/api/v1/posts/create', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const body = String((await bodyOf(request)).body ?? '').trim();
-    if (body.length < 1 || body.length > 5000) return apiError(400, 'VALIDATION_FAILED', 'A post needs 1 to 5000 characters.');
-    const post = seedPost(auth.account.me, body);
-    return HttpResponse.json(postSchema.parse(post), { status: 201 });
+  mockEndpoint(endpoints.posts.create, async ({ request }) => {
+    const { me } = signedIn(request);
+    const { body } = await readBody(request, createPostBodySchema);
+    return HttpResponse.json(postSchema.parse(seedPost(me, body)), { status: 201 });
   }),
 
-  http.post('/api/v1/posts/new-comment', async ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const body = await bodyOf(request);
-    if (!findStored(String(body.postId))) return notFound();
-    return HttpResponse.json(seedComment(String(body.postId), auth.account.me, String(body.body ?? '').trim()), { status: 201 });
+  mockEndpoint(endpoints.posts.comment, async ({ request }) => {
+    const { me } = signedIn(request);
+    const { postId, body } = await readBody(request, newPostCommentBodySchema);
+    if (!findStored(postId)) return notFound();
+    return HttpResponse.json(seedComment(postId, me, body), { status: 201 });
   }),
 
-  http.post('/api/v1/posts/like/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const stored = findStored(String(params.id));
+  mockEndpoint(endpoints.posts.like, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const stored = findStored(params.id);
     if (!stored) return notFound();
-    const me = auth.account.me.id;
-    if (stored.likedBy.has(me)) stored.likedBy.delete(me);
-    else stored.likedBy.add(me);
-    return HttpResponse.json(postLikeResponseSchema.parse({ liked: stored.likedBy.has(me), likesCount: stored.likedBy.size }));
+    if (stored.likedBy.has(me.id)) stored.likedBy.delete(me.id);
+    else stored.likedBy.add(me.id);
+    return HttpResponse.json(postLikeResponseSchema.parse({ liked: stored.likedBy.has(me.id), likesCount: stored.likedBy.size }));
   }),
 
-  http.patch('/api/v1/posts/update/:id', async ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const stored = findStored(String(params.id));
+  mockEndpoint(endpoints.posts.update, async ({ request, params }) => {
+    const { me } = signedIn(request);
+    const stored = findStored(params.id);
     if (!stored) return notFound();
-    if (stored.post.author.id !== auth.account.me.id) return apiError(403, 'FORBIDDEN', 'Only the author can edit this post.');
-    const body = String((await bodyOf(request)).body ?? '').trim();
-    if (body.length < 1 || body.length > 5000) return apiError(400, 'VALIDATION_FAILED', 'A post needs 1 to 5000 characters.');
+    if (stored.post.author.id !== me.id) return apiError(403, 'FORBIDDEN', 'Only the author can edit this post.');
+    const { body } = await readBody(request, updatePostBodySchema);
     stored.post = { ...stored.post, body, hashtags: extractHashtags(body), updatedAt: new Date().toISOString() };
-    return HttpResponse.json(viewPost(stored, auth.account.me.id));
+    return HttpResponse.json(viewPost(stored, me.id));
   }),
 
-  http.delete('/api/v1/posts/delete/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const stored = findStored(String(params.id));
+  mockEndpoint(endpoints.posts.delete, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const stored = findStored(params.id);
     if (!stored) return notFound();
-    const me = auth.account.me;
     if (stored.post.author.id !== me.id && me.role !== 'admin') return apiError(403, 'FORBIDDEN', 'Only the author or an admin can delete this post.');
     postsDb.posts = postsDb.posts.filter((item) => item !== stored);
     return HttpResponse.json(deletedSchema.parse({ id: stored.post.id }));
   }),
 
-  http.patch('/api/v1/posts/update-post-share-count/:postId', async ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const stored = findStored(String(params.postId));
+  mockEndpoint(endpoints.posts.countShare, async ({ request, params }) => {
+    signedIn(request);
+    const stored = findStored(params.postId);
     if (!stored) return notFound();
-    if ((await bodyOf(request)).hash !== stored.post.shareHash) return apiError(400, 'INVALID_SHARE_HASH', 'This share link is not valid for this post.');
+    const { hash } = await readBody(request, shareBodySchema);
+    if (hash !== stored.post.shareHash) return apiError(400, 'INVALID_SHARE_HASH', 'This share link is not valid for this post.');
     stored.post.shareCount += 1;
     return HttpResponse.json(shareResponseSchema.parse({ shareCount: stored.post.shareCount }));
   }),

@@ -1,10 +1,12 @@
 /* /auth: other people (search, profiles, follow and collaboration toggles). */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { toggleCollaborateResponseSchema, toggleFollowResponseSchema, usersListSchema } from '../../src/contract/auth.ts';
+import { endpoints } from '../../src/contract/endpoints.ts';
 import type { Collaboration } from '../../src/contract/users.ts';
 import { db, profileOf } from './db.ts';
+import { mockEndpoint } from './endpoint.ts';
 import { apiError } from './errors.ts';
-import { authenticate } from './session.ts';
+import { signedIn } from './session.ts';
 
 const nextCollaboration: Record<Collaboration, Collaboration> = {
   none: 'requested',
@@ -13,7 +15,7 @@ const nextCollaboration: Record<Collaboration, Collaboration> = {
   mutual: 'incoming',
 };
 
-/** What POST /auth/toggle-follow/:id does; exported so a test can hold the answer back. */
+/** What POST /auth/toggle-follow/:followingId does; exported so a test can hold the answer back. */
 export function toggleFollowFor(userId: string): Response {
   const account = db.accounts.get(userId);
   if (!account) return apiError(404, 'NOT_FOUND', 'User not found.');
@@ -23,38 +25,33 @@ export function toggleFollowFor(userId: string): Response {
 }
 
 export const usersHandlers = [
-  http.get('/api/v1/auth/users', ({ request }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
+  mockEndpoint(endpoints.users.search, ({ request }) => {
+    signedIn(request);
     const url = new URL(request.url);
     const q = url.searchParams.get('q')?.toLowerCase();
     const institutionId = url.searchParams.get('institutionId');
     const items = [...db.accounts.values()]
       .map((account) => account.me)
       .filter((me) => (q ? me.name.toLowerCase().includes(q) : true))
-      .filter((me) => (institutionId ? me.institutionId === Number(institutionId) : true))
-      .map(({ id, name, avatarUrl, institutionId: institution, nameOfUniversity }) => ({ id, name, avatarUrl, institutionId: institution, nameOfUniversity }));
+      .filter((me) => (institutionId ? me.institutionId === Number(institutionId) : true));
     return HttpResponse.json(usersListSchema.parse({ items, nextCursor: null }));
   }),
 
-  http.get('/api/v1/auth/user-profile/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const account = db.accounts.get(String(params.id));
+  mockEndpoint(endpoints.users.profile, ({ request, params }) => {
+    signedIn(request);
+    const account = db.accounts.get(params.id);
     if (!account) return apiError(404, 'NOT_FOUND', 'User not found.');
     return HttpResponse.json(profileOf(account));
   }),
 
-  http.post('/api/v1/auth/toggle-follow/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    return toggleFollowFor(String(params.id));
+  mockEndpoint(endpoints.users.toggleFollow, ({ request, params }) => {
+    signedIn(request);
+    return toggleFollowFor(params.followingId);
   }),
 
-  http.post('/api/v1/auth/toggle-collaborate/:id', ({ request, params }) => {
-    const auth = authenticate(request);
-    if ('response' in auth) return auth.response;
-    const account = db.accounts.get(String(params.id));
+  mockEndpoint(endpoints.users.toggleCollaborate, ({ request, params }) => {
+    signedIn(request);
+    const account = db.accounts.get(params.collaboratingId);
     if (!account) return apiError(404, 'NOT_FOUND', 'User not found.');
     account.collaboration = nextCollaboration[account.collaboration];
     return HttpResponse.json(toggleCollaborateResponseSchema.parse({ collaboration: account.collaboration }));

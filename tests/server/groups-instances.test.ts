@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupMessageSchema, groupSchema, type GroupMessage } from '../../src/contract/groups.ts';
 import { serverEvents } from '../../src/contract/socket-events.ts';
-import { connect, listen, settle, type TestClient } from './support/sockets.ts';
+import { connect, listen, sendTestEvent, settle, type TestClient } from './support/sockets.ts';
 import { sharedDatabaseUrl, startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
@@ -26,7 +26,7 @@ describe.runIf(redisUrl)('groups across two instances', () => {
     const redisPrefix = `campus-test:groups:${process.pid}:${Date.now()}`;
     a = await startTestApp({ redisUrl, redisPrefix, databaseUrl: database.url });
     b = await startTestApp({ redisUrl, redisPrefix, databaseUrl: database.url, dataDir: a.config.dataDir });
-    for (const instance of [a, b]) instance.app.realtime.onConnection((socket) => void socket.emit(READY));
+    for (const instance of [a, b]) instance.app.realtime.onConnection((socket) => sendTestEvent(socket, READY));
   });
   afterAll(async () => {
     for (const client of open) client.close();

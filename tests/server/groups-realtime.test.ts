@@ -16,7 +16,7 @@ import {
 } from '../../src/contract/groups.ts';
 import type { Notification } from '../../src/contract/notifications.ts';
 import { serverEvents } from '../../src/contract/socket-events.ts';
-import { connect, listen, settle, type TestClient } from './support/sockets.ts';
+import { connect, listen, sendTestEvent, settle, type TestClient } from './support/sockets.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   t = await startTestApp();
   // Registered after the app's own handlers, so it arrives once the socket sits in its group rooms.
   t.app.realtime.onConnection((socket) => {
-    socket.emit(READY);
+    sendTestEvent(socket, READY);
   });
   baseUrl = await listen(t.app);
 });

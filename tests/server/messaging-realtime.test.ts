@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatMessageSchema, conversationSchema, typingEventSchema, type Message, type TypingEvent } from '../../src/contract/messaging.ts';
 import { serverEvents } from '../../src/contract/socket-events.ts';
 import { connectAs, eventsNamed, markHandlersDone, waitFor, type Recorder } from './messaging-sockets.ts';
@@ -15,6 +15,7 @@ beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const recorder of open.splice(0)) recorder.socket.close();
 });
 afterAll(async () => t.close());
@@ -110,5 +111,21 @@ describe('typing', () => {
     const barrier = await send(ama, conversationId, 'still here');
     await waitFor(kofiTab, serverEvents.newMessage, isMessage(barrier.id));
     expect(eventsNamed(kofiTab, serverEvents.typing)).toHaveLength(1);
+  });
+
+  it('drops a payload holding NUL before it reaches the database', async () => {
+    const [ama, kofi] = await Promise.all([signUp(t.app), signUp(t.app)]);
+    const conversationId = await startConversation(ama, kofi);
+    const [amaTab, kofiTab] = await Promise.all([connect(ama), connect(kofi)]);
+    const lookups = vi.spyOn(t.app.db, 'selectFrom');
+    const errors = vi.spyOn(t.app.log, 'error');
+
+    amaTab.socket.emit('typing', { conversationId: `${conversationId}\u0000` });
+    amaTab.socket.emit('typing', { conversationId, extra: '\u0000' });
+    amaTab.socket.emit('typing', { conversationId });
+    expect(await waitFor<TypingEvent>(kofiTab, serverEvents.typing)).toEqual({ conversationId, userId: ama.user.id });
+    // Packets are handled in order, so by now the two before it were handled too.
+    expect(lookups.mock.calls.filter(([table]) => table === 'conversation_participants')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

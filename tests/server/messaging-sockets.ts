@@ -5,13 +5,14 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import type { App } from '../../src/server/app.ts';
+import { sendTestEvent } from './support/sockets.ts';
 
 const READY_EVENT = 'test:connection-handlers-done';
 
 /** Call once after the app is ready: from then on each new socket hears READY_EVENT last. */
 export function markHandlersDone(app: App): void {
   app.realtime.onConnection((socket) => {
-    socket.emit(READY_EVENT);
+    sendTestEvent(socket, READY_EVENT);
   });
 }
 

@@ -30,6 +30,25 @@ describe('the post writer', () => {
     }
   });
 
+  it('cuts tag-heavy posts into batches whose statements fit the bound-value limit, each committing at once', async () => {
+    // 40 posts of 1 000 tags each bind 80 240 values: past both databases' limit for one
+    // statement, and three batches within SQLite's 32 766.
+    const body = (n: number) => Array.from({ length: 1_000 }, (_, i) => `#${i.toString(36)}`).join(' ') + ` post ${n}`;
+    const transaction = vi.spyOn(t.app.db, 'transaction');
+    const write = createPostWriter(t.app.db);
+    const rows = await Promise.all(Array.from({ length: 40 }, (_, n) => write(author.user.id, body(n))));
+    expect(transaction).toHaveBeenCalledTimes(3);
+    transaction.mockRestore();
+
+    const counts = await t.app.db
+      .selectFrom('post_tags')
+      .select((eb) => ['post_id', eb.fn.countAll<number>().as('tags')])
+      .where('post_id', 'in', rows.map((row) => row.id))
+      .groupBy('post_id')
+      .execute();
+    expect(counts.map((count) => Number(count.tags))).toEqual(rows.map(() => 1_000));
+  });
+
   it('fails only the post that cannot be written, and writes the rest', async () => {
     const write = createPostWriter(t.app.db);
     const results = await Promise.allSettled([

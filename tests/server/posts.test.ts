@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
-import { postDetailSchema, postSchema, type Post } from '../../src/contract/posts.ts';
+import { POST_HASHTAGS_MAX, postDetailSchema, postSchema, type Post } from '../../src/contract/posts.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, cookiesOf, signUp, type TestUser } from './support/users.ts';
 
@@ -53,6 +53,26 @@ describe('POST /posts/create', () => {
   it('accepts 5000 characters', async () => {
     const post = await create(author, 'y'.repeat(5000));
     expect(post.body).toHaveLength(5000);
+  });
+
+  it('accepts 30 different hashtags and refuses 31, on a new post and an edit, with 400 VALIDATION_FAILED', async () => {
+    const tags = (count: number) => Array.from({ length: count }, (_, n) => `#tag${n}`).join(' ');
+    // Repeats, in any case, count once.
+    const post = await create(author, `${tags(POST_HASHTAGS_MAX)} #TAG0 #Tag1`);
+    expect(post.hashtags).toHaveLength(POST_HASHTAGS_MAX);
+    for (const call of [
+      { method: 'POST', url: '/api/v1/posts/create' },
+      { method: 'PATCH', url: `/api/v1/posts/update/${post.id}` },
+    ] as const) {
+      const response = await as(t.app, author)({ ...call, payload: { body: tags(POST_HASHTAGS_MAX + 1) } });
+      expect(response.statusCode, call.method).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'body.body: A post can have at most 30 different hashtags.',
+        details: [{ path: 'body.body', message: 'A post can have at most 30 different hashtags.' }],
+      });
+    }
+    expect(postSchema.parse((await as(t.app, author)({ method: 'GET', url: `/api/v1/posts/${post.id}` })).json()).hashtags).toEqual(post.hashtags);
   });
 
   it('needs a session, and a CSRF header when the session is a cookie', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clientEvents, serverEvents } from '../../src/contract/socket-events.ts';
 import type { UserProfile, UserSummary } from '../../src/contract/users.ts';
 import { closeAndWait, connect, connectAs, listen, settle, type TestClient } from './support/sockets.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   url = await listen(t.app);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const socket of open.splice(0)) socket.close();
 });
 afterAll(async () => t.close());
@@ -58,6 +60,27 @@ describe('get-users', () => {
     expect(ids(await mine.next<UserSummary[]>('get-users'))).toEqual([friend.user.id]);
     await settle(t.app, otherSocket, other.user.id);
     expect(otherSocket.pending('get-users')).toEqual([]);
+  });
+
+  it('drops a new-user-add payload with NUL, of another shape or too long, and answers a good one', async () => {
+    const [me, friend] = [await signUp(t.app), await signUp(t.app)];
+    await follow(friend, me);
+    await client(friend);
+    const mine = await client(me);
+    mine.clear();
+    const refreshes = vi.spyOn(t.app.realtime.presence, 'sendOnlineContacts');
+    const bad: unknown[] = [`${me.user.id}\u0000`, { id: me.user.id, note: 'x\u0000y' }, { userId: 'u'.repeat(65) }, 42, [me.user.id], { id: {} }];
+    for (const payload of bad) mine.socket.emit(clientEvents.newUserAdd, payload);
+    mine.socket.emit(clientEvents.newUserAdd);
+    // One connection's packets are handled in order: by this answer every bad one was handled.
+    expect(ids(await mine.next<UserSummary[]>(serverEvents.getUsers))).toEqual([friend.user.id]);
+    expect(refreshes).toHaveBeenCalledTimes(1);
+
+    const good: unknown[] = [null, me.user.id, { id: me.user.id, name: 'Ama', avatarUrl: null }, { userId: me.user.id }];
+    for (const payload of good) {
+      mine.socket.emit(clientEvents.newUserAdd, payload);
+      expect(ids(await mine.next<UserSummary[]>(serverEvents.getUsers))).toEqual([friend.user.id]);
+    }
   });
 });
 

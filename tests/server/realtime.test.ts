@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newFollowerEventSchema, notificationSchema, type Notification } from '../../src/contract/notifications.ts';
 import { postCommentSchema, postSchema, type Post, type PostComment } from '../../src/contract/posts.ts';
+import { clientEvents } from '../../src/contract/socket-events.ts';
+import type { UserSummary } from '../../src/contract/users.ts';
 import { connect, connectAs, listen, settle, type TestClient } from './support/sockets.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
@@ -66,6 +68,18 @@ describe('socket handshake', () => {
     const session = await signUp(t.app);
     await as(t.app, session)({ method: 'POST', url: '/api/v1/auth/signOut' });
     await expect(connect(url, { token: session.token })).rejects.toThrow('UNAUTHENTICATED');
+  });
+});
+
+describe('a client message over the size limit', () => {
+  it('closes the connection that sent it, and only that one', async () => {
+    const [big, other] = await Promise.all([client(campusmate), client(outsider)]);
+    const closed = new Promise<string>((resolve) => big.socket.once('disconnect', resolve));
+    big.socket.emit(clientEvents.typing, { conversationId: 'x'.repeat(100 * 1024) });
+    expect(await closed).toBe('transport close');
+    other.clear();
+    other.socket.emit(clientEvents.newUserAdd);
+    expect(await other.next<UserSummary[]>('get-users')).toEqual([]);
   });
 });
 

@@ -9,11 +9,11 @@ import { ThemeSync } from './theme-sync.tsx';
 // sonner loads beside the app, not before it; toasts raised meanwhile are replayed on mount.
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
-export function App({ runtime }: { runtime: Pick<AppRuntime, 'queryClient' | 'router'> }) {
+export function App({ runtime }: { runtime: Pick<AppRuntime, 'queryClient' | 'router'> & Partial<Pick<AppRuntime, 'cacheRestored'>> }) {
   return (
     <QueryClientProvider client={runtime.queryClient}>
       <ThemeSync />
-      <HydrationGate>
+      <HydrationGate cacheRestored={runtime.cacheRestored}>
         <RouterProvider router={runtime.router} />
       </HydrationGate>
       <OfflineBanner />

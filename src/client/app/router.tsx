@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
 import { routeTree } from '../route-tree.gen.ts';
 import { RouteError } from './route-error.tsx';
+import { RoutePending } from './route-pending.tsx';
 import { NotFound } from './not-found.tsx';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -16,7 +16,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // React Query decides freshness; the router must not cache loader results on its own.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultPendingComponent: FullScreenSpinner,
+    // Inside the layout: the navigation stays usable while a page's data loads (or cannot, offline).
+    defaultPendingComponent: RoutePending,
     defaultPendingMs: 400,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,

@@ -4,12 +4,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { catalogue } from '../lib/catalogue.ts';
 import { clearLocalSession } from '../lib/session-query.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import type { AppRouter } from './router.tsx';
-
-export const SESSION_EXPIRED_TITLE = 'Authentication Error.';
-export const SESSION_EXPIRED_TEXT = 'You session has expired. Please login again.';
 
 export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient): () => void {
   let ending = false;
@@ -17,7 +15,7 @@ export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient)
     // Several calls may fail together; only a session that still exists can expire.
     if (ending || !useSessionStore.getState().user) return;
     ending = true;
-    void import('sonner').then(({ toast }) => toast.error(SESSION_EXPIRED_TITLE, { description: SESSION_EXPIRED_TEXT }));
+    void import('sonner').then(({ toast }) => toast.error(catalogue.account.sessionExpiredTitle, { description: catalogue.account.sessionExpired }));
     const { pathname, searchStr } = router.state.location;
     const back = `${pathname}${searchStr}`;
     void router

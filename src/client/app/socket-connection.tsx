@@ -6,7 +6,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { serverEvents } from '../../contract/socket-events.ts';
-import type { UserSummary } from '../../contract/users.ts';
 import { SOCKET_RECONNECTED, connectSocket, disconnectSocket, useSocketEvent } from '../lib/socket.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
@@ -18,8 +17,8 @@ export function SocketConnection({ userId }: { userId: string }) {
     return () => disconnectSocket();
   }, [userId]);
 
-  useSocketEvent<string>(serverEvents.getId, (id) => console.info('[socket] id', id));
-  useSocketEvent<UserSummary[]>(serverEvents.getUsers, (users) => setOnlineUsers(users));
+  useSocketEvent(serverEvents.getId, (id) => console.info('[socket] id', id));
+  useSocketEvent(serverEvents.getUsers, (users) => setOnlineUsers(users));
   // Events sent while the connection was down never arrive: refetch what is on screen.
   const queryClient = useQueryClient();
   useSocketEvent(SOCKET_RECONNECTED, () => void queryClient.invalidateQueries());

@@ -1,13 +1,11 @@
 /* GET /institutions: used by sign-up and the profile form, so it lives below the features. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { institutionSchema, type Institution } from '../../contract/institutions.ts';
-import { apiClient } from './api-client.ts';
-
-const institutionsResponseSchema = z.object({ items: z.array(institutionSchema) });
+import { endpoints } from '../../contract/endpoints.ts';
+import { institutionListSchema, type Institution } from '../../contract/institutions.ts';
+import { callApi } from './api-client.ts';
 
 export async function getInstitutions(): Promise<Institution[]> {
-  const { items } = await apiClient.get('/institutions', institutionsResponseSchema);
+  const { items } = await callApi(endpoints.institutions.list, institutionListSchema);
   return items;
 }
 

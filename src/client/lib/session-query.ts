@@ -5,14 +5,15 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { validateTokenResponseSchema } from '../../contract/auth.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import type { Me } from '../../contract/users.ts';
 import { useSessionStore } from '../stores/session-store.ts';
-import { apiClient } from './api-client.ts';
+import { callApi } from './api-client.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export async function validateToken(): Promise<{ user: Me }> {
-  return apiClient.get('/auth/validate-token', validateTokenResponseSchema);
+  return callApi(endpoints.auth.validateToken, validateTokenResponseSchema);
 }
 
 export const sessionQueryOptions = () =>

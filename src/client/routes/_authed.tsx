@@ -1,11 +1,14 @@
 /*
  * The guard of the signed-in area. No stored user: off to sign-in (and back here after).
- * A stored user is checked with the server once per page load; a 401 there runs the
- * session-expiry flow (toast, clear, sign-in). Other failures (offline) keep the stored
- * user so the app still opens.
+ * A stored user opens the layout at once, before any request returns (offline too), and
+ * is checked with the server beside it once per page load; a 401 there runs the
+ * session-expiry flow (toast, clear, sign-in). Other failures (offline) keep the stored user.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { navItems } from '../app/nav-items.ts';
+import { navItemsFor } from '../app/nav-items.ts';
+import { OfflineSnapshotLine } from '../app/offline-snapshot-line.tsx';
+import { OutboxConnection } from '../app/outbox-connection.tsx';
+import { OutboxFailures } from '../app/outbox-failures.tsx';
 import { SocketConnection } from '../app/socket-connection.tsx';
 import { AppShell } from '../components/layouts/app-shell.tsx';
 import { FeedRealtime } from '../features/feed/components/feed-realtime.tsx';
@@ -13,23 +16,27 @@ import { NotificationsRealtime } from '../features/notifications/components/noti
 import { GroupsRealtime } from '../features/groups/components/groups-realtime.tsx';
 import { ChatWidget } from '../features/messages/components/chat-widget.tsx';
 import { MessagesRealtime } from '../features/messages/components/messages-realtime.tsx';
+import { ModerationRealtime } from '../features/moderation/components/moderation-realtime.tsx';
+import { NotesRealtime } from '../features/notes/components/notes-realtime.tsx';
+import { StudyRealtime } from '../features/study/components/study-realtime.tsx';
+import { TopBarSearch } from '../features/search/components/top-bar-search.tsx';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
-import { isApiError } from '../lib/api-client.ts';
 import { MeContext } from '../lib/me-context.ts';
 import { sessionQueryOptions } from '../lib/session-query.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: ({ context, location }) => {
     const toSignIn = () => redirect({ to: '/sign-in', search: location.href === '/' ? {} : { redirect: location.href } });
     const stored = useSessionStore.getState().user;
     if (!stored) throw toSignIn();
-    try {
-      const { user } = await context.queryClient.ensureQueryData(sessionQueryOptions());
-      if (useSessionStore.getState().user !== user) useSessionStore.getState().setUser(user);
-    } catch (error) {
-      if (isApiError(error, 401)) throw toSignIn();
-    }
+    // Not awaited: the 401 reaches api-client's unauthorized handler (session-expiry.ts).
+    context.queryClient.ensureQueryData(sessionQueryOptions()).then(
+      ({ user }) => {
+        if (useSessionStore.getState().user && useSessionStore.getState().user !== user) useSessionStore.getState().setUser(user);
+      },
+      () => undefined,
+    );
   },
   component: AuthedLayout,
 });
@@ -40,12 +47,18 @@ function AuthedLayout() {
   return (
     <MeContext.Provider value={me}>
       <SocketConnection userId={me.id} />
+      <OutboxConnection userId={me.id} />
       <FeedRealtime />
       <NotificationsRealtime />
       <GroupsRealtime />
       <MessagesRealtime />
+      <NotesRealtime />
+      <StudyRealtime />
+      {me.role === 'admin' ? <ModerationRealtime /> : null}
       <ChatWidget />
-      <AppShell me={me} navItems={navItems}>
+      <AppShell me={me} navItems={navItemsFor(me.role)} search={<TopBarSearch />}>
+        <OfflineSnapshotLine />
+        <OutboxFailures />
         <Outlet />
       </AppShell>
     </MeContext.Provider>

@@ -14,17 +14,43 @@ export type ChangeStamp = ((tables?: readonly string[]) => string) | undefined;
 
 type Entry<V> = { stamp: string; value: V };
 
+// What an entry costs beyond its key and value: the entry objects and the LRU's bookkeeping.
+const ENTRY_OVERHEAD_BYTES = 100;
+
+export type ReadCacheOptions<V> = {
+  /** The most the entries may hold together, as measured by `sizeOf` plus their keys. */
+  maxBytes: number;
+  /** About how many bytes a value holds (a character of text counts as one). */
+  sizeOf: (value: V) => number;
+  ttlMs: number;
+  /** The tables the cached values are read from; without it, the whole database. */
+  tables?: readonly string[];
+};
+
+/** The characters in some texts: the size of values that are mostly text. */
+export function textSize(texts: Iterable<string | null>): number {
+  let size = 0;
+  for (const text of texts) size += text?.length ?? 0;
+  return size;
+}
+
 export class ReadCache<V> {
   private readonly entries: LRUCache<string, Entry<V>>;
 
+  // One load per key at a time: requests that miss together share it.
+  private readonly loading = new Map<string, { stamp: string; value: Promise<V> }>();
+
   private readonly tables: readonly string[] | undefined;
 
-  /** `tables`: the tables the cached values are read from; without it, the whole database. */
   constructor(
     private readonly changeStamp: ChangeStamp,
-    options: { max: number; ttlMs: number; tables?: readonly string[] },
+    options: ReadCacheOptions<V>,
   ) {
-    this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
+    this.entries = new LRUCache({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry, key) => options.sizeOf(entry.value) + key.length + ENTRY_OVERHEAD_BYTES,
+      ttl: options.ttlMs,
+    });
     this.tables = options.tables;
   }
 
@@ -34,8 +60,18 @@ export class ReadCache<V> {
     const stamp = this.changeStamp(this.tables);
     const entry = this.entries.get(key);
     if (entry?.stamp === stamp) return entry.value;
-    const value = await load();
-    this.entries.set(key, { stamp, value });
-    return value;
+    const pending = this.loading.get(key);
+    if (pending?.stamp === stamp) return pending.value;
+
+    const loaded = { stamp, value: load() };
+    this.loading.set(key, loaded);
+    try {
+      const value = await loaded.value;
+      // A write during the load moved the stamp: the entry could never be served.
+      if (this.changeStamp(this.tables) === stamp) this.entries.set(key, { stamp, value });
+      return value;
+    } finally {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    }
   }
 }

@@ -18,6 +18,9 @@ export const notFound = (what: string) => new HttpError(404, 'NOT_FOUND', `${wha
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, 'FORBIDDEN', message);
 export const badRequest = (code: ErrorCode, message: string) => new HttpError(400, code, message);
 export const conflict = (code: ErrorCode, message: string) => new HttpError(409, code, message);
+/** The server cannot answer for now (it is shutting down, or its database is unreachable); try again soon. */
+export const serviceUnavailable = () =>
+  new HttpError(503, 'SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.', { 'Retry-After': '5' });
 export const methodNotAllowed = (method: string, allowed: string[]) =>
   new HttpError(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here; use ${allowed.join(' or ')}.`, { Allow: allowed.join(', ') });
 

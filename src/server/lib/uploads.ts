@@ -12,7 +12,24 @@ export async function singleUpload(request: FastifyRequest, field = 'file'): Pro
   if (!request.isMultipart()) throw unsupportedMediaType('The upload must be multipart/form-data.');
   const file = await request.file();
   if (!file || file.fieldname !== field) throw invalidField(`body.${field}`, `Attach a file in the "${field}" field.`);
-  return { file, data: await file.toBuffer() };
+  return { file, data: await readWithinLimit(request, file) };
+}
+
+/**
+ * A file over the limit fails as it crosses it, so its 413 goes out while the client is
+ * still sending (the body-drain plugin reads the rest), not once the whole upload is in.
+ */
+function readWithinLimit(request: FastifyRequest, file: MultipartFile): Promise<Buffer> {
+  const tooLarge = () => new request.server.multipartErrors.RequestFileTooLargeError();
+  const reading = file.toBuffer();
+  const crossed = new Promise<never>((_resolve, reject) => {
+    if (file.file.truncated) reject(tooLarge());
+    file.file.once('limit', () => reject(tooLarge()));
+  });
+  // Whichever settles second no longer matters.
+  reading.catch(() => undefined);
+  crossed.catch(() => undefined);
+  return Promise.race([reading, crossed]);
 }
 
 /** The image type sniffed from the bytes, whatever name or type the client claimed. */

@@ -7,10 +7,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SUSPENDED_MESSAGE } from '../../contract/safety.ts';
 import type { Db } from '../db/dialect.ts';
 import { ReadCache } from '../db/read-cache.ts';
 import type { UserRow } from '../db/schema.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, forbidden } from '../lib/http-error.ts';
 import { isOwnOrigin } from '../lib/origin.ts';
 import { ABSOLUTE_LIFETIME_MS, SESSION_TABLES, findSessionUser, type SessionCache } from '../modules/auth/sessions.ts';
 
@@ -22,14 +23,18 @@ declare module 'fastify' {
     session: { id: string; user: UserRow } | null;
   }
   interface FastifyInstance {
-    /** Work other areas must do, in the same transaction, before an account row is deleted. */
+    /**
+     * Work other areas must do, in the same transaction, before an account row is deleted.
+     * A step may return what to do once the deletion is committed (tell other people).
+     */
     accountDeletionSteps: AccountDeletionStep[];
     issueSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, sessionId: string): void;
     clearSessionCookies(reply: FastifyReply): void;
   }
 }
 
-export type AccountDeletionStep = (trx: Db, userId: string) => Promise<void>;
+export type AccountDeletionStep = (trx: Db, userId: string) => Promise<void | AfterAccountDeletion>;
+export type AfterAccountDeletion = () => Promise<void>;
 
 export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf';
@@ -37,12 +42,20 @@ export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const unauthenticated = () => new HttpError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+export const accountSuspended = () => new HttpError(403, 'SUSPENDED', SUSPENDED_MESSAGE);
 const csrfFailed = (message: string) => new HttpError(403, 'CSRF_FAILED', message);
 
 /** The signed-in user; call only in routes that are not public. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.session) throw unauthenticated();
   return request.session.user;
+}
+
+/** The signed-in user if an admin (ADMIN_EMAILS); a 403 for anyone else. */
+export function currentAdmin(request: FastifyRequest): UserRow {
+  const user = currentUser(request);
+  if (user.role !== 'admin') throw forbidden('Only an admin can do that.');
+  return user;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -63,7 +76,12 @@ async function authPlugin(app: FastifyInstance) {
   const isSecure = (request: FastifyRequest) =>
     request.protocol === 'https' || (app.config.publicUrl?.startsWith('https:') ?? false);
 
-  const sessionCache: SessionCache = new ReadCache(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000, tables: SESSION_TABLES });
+  const sessionCache: SessionCache = new ReadCache(app.dbChangeStamp, {
+    maxBytes: 8 * 2 ** 20,
+    sizeOf: (row) => (row ? JSON.stringify(row).length : 0),
+    ttlMs: 60_000,
+    tables: SESSION_TABLES,
+  });
 
   app.decorateRequest('session', null);
   app.decorate('accountDeletionSteps', [] as AccountDeletionStep[]);
@@ -93,6 +111,8 @@ async function authPlugin(app: FastifyInstance) {
     if (token) {
       const found = await findSessionUser(app.db, token, sessionCache);
       if (found) {
+        // Suspending revokes every session; this covers one made in the same moment.
+        if (found.user.suspended_at !== null) throw accountSuspended();
         if (cookieToken && unsafe) {
           const sent = request.headers[CSRF_HEADER];
           if (typeof sent !== 'string' || !sameText(sent, csrfFor(found.sessionId))) {

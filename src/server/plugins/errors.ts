@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/common.ts';
-import { HttpError, invalidField, methodNotAllowed, reasonPhrase } from '../lib/http-error.ts';
+import { DatabaseUnavailableError } from '../db/postgres-pool.ts';
+import { HttpError, invalidField, methodNotAllowed, reasonPhrase, serviceUnavailable } from '../lib/http-error.ts';
+import { NUL_MESSAGE, pathOfNul } from '../lib/input-screen.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side.';
 
@@ -29,9 +31,10 @@ export function errorBody(statusCode: number, code: string, message: string, ext
   return { statusCode, error: reasonPhrase(statusCode), code, message, ...extra };
 }
 
-function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
+function toApiError(error: FastifyError | HttpError, request: FastifyRequest): ApiError {
   if (error instanceof HttpError) {
-    return errorBody(error.statusCode, error.code, error.message, error.details ? { details: error.details } : {});
+    const requestId = error.statusCode >= 500 ? { requestId: String(request.id) } : {};
+    return errorBody(error.statusCode, error.code, error.message, error.details ? { details: error.details, ...requestId } : requestId);
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -69,19 +72,6 @@ export function sendUnroutable(_error: FastifyError, request: FastifyRequest, re
 export const MAX_PARAM_LENGTH = 200;
 
 const allMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-const MAX_SCAN_DEPTH = 32;
-
-/** The path of the first string (or key) holding U+0000, if any. */
-function pathOfNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object' || depth > MAX_SCAN_DEPTH) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
-    const found = pathOfNul(item, `${path}.${key}`, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 async function errorsPlugin(app: FastifyInstance) {
   // A shadow router of every known path, so an unknown method on a known path answers 405.
@@ -94,19 +84,33 @@ async function errorsPlugin(app: FastifyInstance) {
     }
   });
 
+  // Fastify's own answer while closing has another shape and no request id (app.ts turns it off).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw serviceUnavailable();
+  });
+
   // PostgreSQL text cannot hold U+0000 and would fail with a 500; refusing it for every
   // route keeps SQLite and PostgreSQL alike and gives the caller a clear 400.
   app.addHook('preValidation', async (request) => {
     const inputs = { params: request.params, query: request.query, body: request.body };
     for (const [where, value] of Object.entries(inputs)) {
       const path = pathOfNul(value, where);
-      if (path) throw invalidField(path, 'Text may not contain NUL (U+0000) characters.');
+      if (path) throw invalidField(path, NUL_MESSAGE);
     }
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    // An unreachable database is not our bug but a moment to wait through: 503, try again.
+    const databaseUnavailable = thrown instanceof DatabaseUnavailableError;
+    const error = databaseUnavailable ? serviceUnavailable() : thrown;
     const body = toApiError(error, request);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (databaseUnavailable) request.log.warn({ err: thrown.cause }, 'database unreachable');
+    else if (body.code === 'SERVICE_UNAVAILABLE') request.log.info('request refused while shutting down');
+    else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request refused');
     if (error instanceof HttpError) reply.headers(error.headers);
     return reply.status(body.statusCode).send(body);

@@ -1,48 +1,64 @@
 /*
- * The contract's rate limits. Counters live in Redis when REDIS_URL is set, so every
- * instance sees the same counts; otherwise in memory.
+ * The contract's rate limits, and the per-user brakes on writes (config.writeLimits).
+ * Counters live in Redis when REDIS_URL is set, so every instance sees the same counts;
+ * otherwise in memory.
  */
-import { once } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { WriteLimits } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { closeRedis, openRedis, untilReady } from '../lib/redis-client.ts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+type Refusal = (msBeforeNext: number) => HttpError;
+
 export class Limit {
-  constructor(private readonly limiter: RateLimiterAbstract) {}
+  /** No limiter: a limit turned off, which counts nothing and refuses nothing. */
+  constructor(
+    private readonly limiter: RateLimiterAbstract | null,
+    private readonly refusal: Refusal = tooManyAttempts,
+  ) {}
 
   /** Count one attempt; throws 429 once the window's allowance is spent. */
   async hit(key: string): Promise<void> {
+    if (!this.limiter) return;
     try {
       await this.limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      if (error instanceof RateLimiterRes) throw this.refusal(error.msBeforeNext);
       throw error;
     }
   }
 
   /** Throws 429 while the key is over its allowance, without counting. */
   async ensureOpen(key: string): Promise<void> {
+    if (!this.limiter) return;
     const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.limiter.points) throw tooMany(state.msBeforeNext);
+    if (state && state.consumedPoints >= this.limiter.points) throw this.refusal(state.msBeforeNext);
   }
 
   /** Count one failure without throwing; the next ensureOpen decides. */
   async record(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
+    await this.limiter?.penalty(key, 1);
   }
 }
 
-function tooMany(msBeforeNext: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, {
-    'Retry-After': String(seconds),
-  });
+const secondsOf = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
+
+function tooManyAttempts(msBeforeNext: number): HttpError {
+  const seconds = secondsOf(msBeforeNext);
+  return new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, retryAfter(seconds));
+}
+
+function tooManyWrites(msBeforeNext: number): HttpError {
+  const seconds = secondsOf(msBeforeNext);
+  const minutes = Math.ceil(seconds / 60);
+  const wait = minutes <= 90 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
+  return new HttpError(429, 'RATE_LIMITED', `You are doing this too often. Please try again in ${wait}.`, retryAfter(seconds));
 }
 
 export type Limits = {
@@ -50,7 +66,7 @@ export type Limits = {
   failedSignInPerIp: Limit;
   resetLinksPerEmail: Limit;
   signUpsPerIp: Limit;
-};
+} & Record<keyof WriteLimits, Limit>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,34 +74,24 @@ declare module 'fastify' {
   }
 }
 
-const READY_WAIT_MS = 5000;
-
-/**
- * Commands never queue: while Redis is away they fail at once and the in-memory insurance
- * limiter answers, so an outage slows nothing and is never a 500. Start-up waits briefly
- * for the first connection so counts go to Redis from the first request.
- */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate-limit redis error'));
-  const controller = new AbortController();
-  await Promise.race([once(redis, 'ready', { signal: controller.signal }), delay(READY_WAIT_MS, undefined, { signal: controller.signal })]).catch(
-    () => undefined,
-  );
-  controller.abort();
-  return redis;
-}
-
 async function rateLimitPlugin(app: FastifyInstance) {
   const { redisUrl, redisPrefix = 'campus' } = app.config;
-  const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
-  const make = (keyPrefix: string, points: number, duration: number) => {
+  // While Redis is away its commands fail at once and the in-memory insurance limiter
+  // answers, so an outage slows nothing and is never a 500.
+  const redis = redisUrl ? openRedis(redisUrl, app.log, 'rate limits') : undefined;
+  if (redis) await untilReady(redis);
+  const limiter = (keyPrefix: string, points: number, duration: number) => {
     const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-    return new Limit(
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rl:${keyPrefix}`, points, duration, insuranceLimiter: memory })
-        : memory,
-    );
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${redisPrefix}:rl:${keyPrefix}`, points, duration, insuranceLimiter: memory })
+      : memory;
+  };
+  const make = (keyPrefix: string, points: number, duration: number) => new Limit(limiter(keyPrefix, points, duration));
+  // Keyed by user id.
+  const { writeLimits } = app.config;
+  const write = (name: keyof WriteLimits) => {
+    const limit = writeLimits ? writeLimits[name] : null;
+    return new Limit(limit && limiter(`write-${name}`, limit.points, limit.seconds), tooManyWrites);
   };
 
   app.decorate('limits', {
@@ -93,9 +99,14 @@ async function rateLimitPlugin(app: FastifyInstance) {
     failedSignInPerIp: make('signin-ip', 20, 15 * MINUTE),
     resetLinksPerEmail: make('reset-email', 3, HOUR),
     signUpsPerIp: make('signup-ip', 10, HOUR),
+    posts: write('posts'),
+    comments: write('comments'),
+    newConversations: write('newConversations'),
+    groupInvites: write('groupInvites'),
+    reports: write('reports'),
   });
   app.addHook('onClose', async () => {
-    redis?.disconnect();
+    if (redis) await closeRedis(redis);
   });
 }
 

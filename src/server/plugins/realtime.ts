@@ -7,25 +7,45 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { clientEvents, rooms, serverEvents } from '../../contract/socket-events.ts';
+import {
+  clientEvents,
+  rooms,
+  serverEvents,
+  type ClientToServerEvents,
+  type ServerEventName,
+  type ServerEventPayloads,
+  type ServerToClientEvents,
+} from '../../contract/socket-events.ts';
+import { newUserAddPayloadSchema } from '../../contract/users.ts';
 import type { UserRow } from '../db/schema.ts';
+import { screenedListener } from '../lib/input-screen.ts';
 import { isOwnOrigin } from '../lib/origin.ts';
+import { closeRedis, openRedis, untilReady, watchOutages } from '../lib/redis-client.ts';
 import { findSessionUser } from '../modules/auth/sessions.ts';
 import { createPresence, localPresenceStore, type Presence } from '../modules/realtime/presence.ts';
 import { redisPresenceStore } from '../modules/realtime/presence-redis.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 export type SocketData = { user: UserRow; sessionId: string };
-export type CampusSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+export type CampusServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type CampusSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+
+/** Sends one contract event to a room (or a user's room): the event's name decides its payload's type. */
+export type EmitEvent = <Event extends ServerEventName>(target: string, event: Event, payload: ServerEventPayloads[Event]) => void;
 
 export interface Realtime {
-  io: Server;
-  toUser(userId: string, event: string, payload: unknown): void;
-  toRoom(room: string, event: string, payload: unknown): void;
+  io: CampusServer;
+  toUser: EmitEvent;
+  toRoom: EmitEvent;
   /** One emit to several rooms: a socket in more than one of them hears it once. */
-  toRooms(targets: string[], event: string, payload: unknown, options?: { except?: string | string[] }): void;
+  toRooms<Event extends ServerEventName>(
+    targets: string[],
+    event: Event,
+    payload: ServerEventPayloads[Event],
+    options?: { except?: string | string[] },
+  ): void;
   /** Closes, on every instance, the sockets of one revoked session or of all a user's sessions. */
   endSessions(revoked: { sessionId: string } | { userId: string }): void;
   /** Runs for every authenticated socket once it has joined its own rooms. */
@@ -39,20 +59,58 @@ declare module 'fastify' {
   }
 }
 
+type ContractEmitter = { emit<Event extends ServerEventName>(event: Event, payload: ServerEventPayloads[Event]): boolean };
+
+/**
+ * Socket.IO's typed emit cannot relate a payload to an event name that is a type
+ * parameter; this view of an emitter can, and accepts exactly the same calls.
+ */
+const contractEmitter = (operator: ReturnType<CampusServer['to']>) => operator as ContractEmitter;
+
+/**
+ * The adapter publishes each emit without waiting for the answer. While Redis is away a
+ * publish fails at once; the emit has then reached this instance's sockets only, which is
+ * all it can do, and the failure must not surface as an unhandled rejection.
+ */
+function dropFailedPublishes(redis: Redis): Redis {
+  const publish = redis.publish.bind(redis) as (channel: string, message: string | Buffer) => Promise<number>;
+  const dropping = (channel: string, message: string | Buffer) => publish(channel, message).catch(() => 0);
+  return Object.defineProperty(redis, 'publish', { value: dropping });
+}
+
+/** Clients send only small events; a bigger message closes its connection unread. */
+const CLIENT_MESSAGE_MAX_BYTES = 64 * 1024;
+
 /** Each socket's session has a room, so revoking the session can close its sockets. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** Every socket of an admin, for `report:new`; making someone an admin moves their sockets in. */
+export const ADMINS_ROOM = 'admins';
+
 async function realtimePlugin(app: FastifyInstance) {
-  const io = new Server(app.server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  const io: CampusServer = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: CLIENT_MESSAGE_MAX_BYTES,
+  });
   const prefix = app.config.redisPrefix ?? 'campus';
   const logError = (err: unknown, message: string) => app.log.error({ err }, message);
   const redisClients: Redis[] = [];
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
-    redis = new Redis(app.config.redisUrl);
-    const sub = redis.duplicate();
+    // Publishes and presence commands fail at once while Redis is away (events then reach
+    // this instance's sockets only). Subscriptions wait for Redis however long it takes and
+    // are renewed by ioredis after an outage, so delivery across instances resumes by itself.
+    redis = openRedis(app.config.redisUrl, app.log, 'realtime');
+    const sub = watchOutages(
+      redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined }),
+      app.log,
+      'realtime subscriptions',
+    );
     redisClients.push(redis, sub);
-    io.adapter(createAdapter(redis, sub, { key: `${prefix}:socket.io` }));
+    await Promise.all([untilReady(redis), untilReady(sub)]);
+    io.adapter(createAdapter(dropFailedPublishes(redis), sub, { key: `${prefix}:socket.io` }));
   }
 
   io.use(async (socket, next) => {
@@ -64,18 +122,20 @@ async function realtimePlugin(app: FastifyInstance) {
     const token = typeof authToken === 'string' && authToken ? authToken : cookie ? app.parseCookie(cookie)[SESSION_COOKIE] : undefined;
     const found = token ? await findSessionUser(app.db, token).catch(() => null) : null;
     if (!found) return next(new Error('UNAUTHENTICATED'));
+    if (found.user.suspended_at !== null) return next(new Error('SUSPENDED'));
     socket.data = { user: found.user, sessionId: found.sessionId };
     next();
   });
 
-  const toUser = (userId: string, event: string, payload: unknown) => void io.to(rooms.user(userId)).emit(event, payload);
+  const toRoom: EmitEvent = (room, event, payload) => void contractEmitter(io.to(room)).emit(event, payload);
+  const toUser: EmitEvent = (userId, event, payload) => toRoom(rooms.user(userId), event, payload);
   const store = redis
     ? redisPresenceStore({
         redis,
         prefix,
         logError,
         // Runs only after a Redis round trip, by when `presence` below exists.
-        onOrphans: (userIds) => {
+        reannounce: (userIds) => {
           for (const userId of userIds) presence.announce(userId).catch((err: unknown) => logError(err, 'presence announce failed'));
         },
       })
@@ -90,9 +150,12 @@ async function realtimePlugin(app: FastifyInstance) {
       if (counted) presence.disconnected(user.id);
     });
     // The session says who this is; whatever the payload claims is ignored.
-    socket.on(clientEvents.newUserAdd, () => {
-      presence.sendOnlineContacts(user.id).catch((err: unknown) => logError(err, 'presence refresh failed'));
-    });
+    socket.on(
+      clientEvents.newUserAdd,
+      screenedListener(newUserAddPayloadSchema, () => {
+        presence.sendOnlineContacts(user.id).catch((err: unknown) => logError(err, 'presence refresh failed'));
+      }),
+    );
     // Handlers start before any await so the listeners they attach catch the first packets.
     const handled = Promise.all(
       handlers.map(async (handler) => {
@@ -105,6 +168,7 @@ async function realtimePlugin(app: FastifyInstance) {
     );
     const own = [rooms.user(user.id), sessionRoom(socket.data.sessionId)];
     if (user.institution_id !== null) own.push(rooms.institution(user.institution_id));
+    if (user.role === 'admin') own.push(ADMINS_ROOM);
     await socket.join(own);
     if (socket.disconnected) return void (await handled);
     socket.emit(serverEvents.getId, socket.id);
@@ -117,11 +181,11 @@ async function realtimePlugin(app: FastifyInstance) {
   const realtime: Realtime = {
     io,
     toUser,
-    toRoom: (room, event, payload) => void io.to(room).emit(event, payload),
+    toRoom,
     toRooms: (targets, event, payload, options) => {
       if (targets.length === 0) return;
       const except = options?.except ?? [];
-      io.to(targets).except(except).emit(event, payload);
+      contractEmitter(io.to(targets).except(except)).emit(event, payload);
     },
     presence,
     endSessions: (revoked) => {
@@ -140,7 +204,7 @@ async function realtimePlugin(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     await presence.close();
-    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    await Promise.all(redisClients.map(closeRedis));
   });
 }
 

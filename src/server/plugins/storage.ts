@@ -1,19 +1,14 @@
 /*
- * Where uploaded bytes live. On disk under DATA_DIR/files by server-made keys; the
- * interface is small so an object store can replace it when instances span machines.
+ * Where uploaded bytes live: DATA_DIR/files by default, or the S3-compatible bucket S3_URL
+ * names when instances span machines. Everything else sees only the Storage interface.
  */
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export interface Storage {
-  put(key: string, data: Buffer): Promise<void>;
-  /** A stream of the bytes, or null when the key holds nothing. */
-  get(key: string): Promise<ReadStream | null>;
-  remove(key: string): Promise<void>;
-}
+import { diskStorage } from '../lib/disk-storage.ts';
+import { parseS3Url } from '../lib/s3-config.ts';
+import { s3Storage } from '../lib/s3-storage.ts';
+import type { Storage } from '../lib/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,31 +16,11 @@ declare module 'fastify' {
   }
 }
 
-const SAFE_KEY = /^[A-Za-z0-9._-]+$/;
-
-export function diskStorage(root: string): Storage {
-  const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
-    return join(root, key);
-  };
-  return {
-    async put(key, data) {
-      await mkdir(root, { recursive: true });
-      await writeFile(pathOf(key), data);
-    },
-    async get(key) {
-      const path = pathOf(key);
-      const found = await stat(path).catch(() => null);
-      return found?.isFile() ? createReadStream(path) : null;
-    },
-    async remove(key) {
-      await rm(pathOf(key), { force: true });
-    },
-  };
-}
-
 async function storagePlugin(app: FastifyInstance) {
-  app.decorate('storage', diskStorage(join(app.config.dataDir, 'files')));
+  const s3 = app.config.s3Url ? parseS3Url(app.config.s3Url) : undefined;
+  const storage = s3 ? s3Storage(s3) : diskStorage(join(app.config.dataDir, 'files'));
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
 }
 
 export default fp(storagePlugin, { name: 'storage', dependencies: ['config'] });

@@ -8,7 +8,6 @@ import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-
 import { renderApp } from '../support/render-app.tsx';
 import { SOCKET_RECONNECTED, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedPost } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { currentPath, renderApp } from '../support/render-app.tsx';
 import { deferred } from '../support/deferred.ts';
+import { currentPath, renderApp } from '../support/render-app.tsx';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {
@@ -94,7 +94,7 @@ describe('feed', () => {
     const me = buildMe({ name: 'Ama Mensah' });
     const gate = deferred();
     server.use(
-      http.post('/api/v1/posts/create', async () => {
+      mockEndpoint(endpoints.posts.create, async () => {
         await gate.promise;
         return undefined;
       }),
@@ -124,7 +124,7 @@ describe('feed', () => {
 
   it('refuses a post over 5000 characters and gives the text back when posting fails', async () => {
     const me = buildMe();
-    server.use(http.post('/api/v1/posts/create', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.posts.create, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/feed', { signedInAs: me });
     const box = await screen.findByRole('textbox', { name: 'Write a post' });
 

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedPost } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
+import { deferred } from '../support/deferred.ts';
 import { cardOf } from '../support/post-card.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { deferred } from '../support/deferred.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {
@@ -28,7 +28,7 @@ describe('post actions', () => {
     seedPost(kofi, 'Likeable post', { likedBy: ['someone-else'] });
     const gate = deferred();
     server.use(
-      http.post('/api/v1/posts/like/:id', async () => {
+      mockEndpoint(endpoints.posts.like, async () => {
         await gate.promise;
         return undefined;
       }),
@@ -51,7 +51,7 @@ describe('post actions', () => {
     seedPost(me, 'My liked post', { likedBy: [me.id] });
     const gate = deferred();
     server.use(
-      http.post('/api/v1/posts/like/:id', async () => {
+      mockEndpoint(endpoints.posts.like, async () => {
         await gate.promise;
         return apiError(500, 'INTERNAL', 'Something went wrong on our side.');
       }),
@@ -94,7 +94,7 @@ describe('post actions', () => {
     const admin = buildMe({ role: 'admin' });
     const author = addAccount(buildMe({ name: 'Student Author' })).me;
     seedPost(author, 'Reported post');
-    server.use(http.delete('/api/v1/posts/delete/:id', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.posts.delete, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/feed', { signedInAs: admin });
     const card = await cardOf('Reported post');
 

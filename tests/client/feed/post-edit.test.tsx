@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedPost } from '../../mocks/posts-handlers.ts';
@@ -10,7 +11,6 @@ import { deferred } from '../support/deferred.ts';
 import { cardOf } from '../support/post-card.ts';
 import { renderApp } from '../support/render-app.tsx';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {
@@ -26,7 +26,7 @@ describe('editing a post', () => {
     seedPost(other, 'Not mine to edit');
     const gate = deferred();
     server.use(
-      http.patch('/api/v1/posts/update/:id', async () => {
+      mockEndpoint(endpoints.posts.update, async () => {
         await gate.promise;
         return undefined;
       }),
@@ -52,7 +52,7 @@ describe('editing a post', () => {
   it('puts the old text back and says so when the server refuses', async () => {
     const me = buildMe();
     seedPost(me, 'Original words');
-    server.use(http.patch('/api/v1/posts/update/:id', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.posts.update, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/feed', { signedInAs: me });
     const card = await cardOf('Original words');
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { currentPath, renderApp } from '../support/render-app.tsx';
 import { deferred } from '../support/deferred.ts';
+import { currentPath, renderApp } from '../support/render-app.tsx';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('post page', () => {
     seedComment(post.id, me, 'An earlier comment');
     const gate = deferred();
     server.use(
-      http.post('/api/v1/posts/new-comment', async () => {
+      mockEndpoint(endpoints.posts.comment, async () => {
         await gate.promise;
         return undefined;
       }),
@@ -67,7 +67,7 @@ describe('post page', () => {
   it('takes a failed comment out again and shows the catalogue message', async () => {
     const me = buildMe();
     const post = seedPost(me, 'No comments will stick');
-    server.use(http.post('/api/v1/posts/new-comment', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.posts.comment, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp(`/posts/${post.id}`, { signedInAs: me });
     await screen.findByText('No comments yet. Start the conversation.');
 

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { buildMessage, seedGroup, seedMessage } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { renderApp } from '../support/render-app.tsx';
 import { fireSocketEvent } from '../support/fake-socket.ts';
+import { renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
-
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 
@@ -44,10 +43,12 @@ describe('group messages', () => {
     await waitFor(() => expect(messages()[0]).toHaveTextContent('New notes on #Negligence'));
     expect(screen.getByLabelText('Write to the group')).toHaveValue('');
     await waitFor(() => expect(within(messages()[0] as HTMLElement).queryByText('Sending…')).not.toBeInTheDocument());
-    expect(group.messages[0]?.message).toBe('New notes on #Negligence');
+    const [saved] = group.messages;
+    if (!saved) throw new Error('the mock server did not keep the message');
+    expect(saved.message).toBe('New notes on #Negligence');
 
     // The socket echoes my own message: no second copy, and the tag counted once.
-    fireSocketEvent(serverEvents.groupNewMessage, group.messages[0]);
+    fireSocketEvent(serverEvents.groupNewMessage, saved);
     fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'After the echo'));
     await waitFor(() => expect(messages()[0]).toHaveTextContent('After the echo'));
     expect(messages()).toHaveLength(4);
@@ -89,7 +90,7 @@ describe('group messages', () => {
     ]));
     await waitFor(() => expect(message.comments).toHaveLength(2));
 
-    server.use(http.post('/api/v1/groups/new-comment', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.groups.newComment, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     await app.user.type(screen.getByLabelText('Write a comment'), 'Lost words');
     await app.user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('There was an error sending the comment.')).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('group messages', () => {
   it('says "An error occurred." when a post cannot be deleted', async () => {
     const { me, other, group } = setup();
     seedMessage(group, other, 'Stays');
-    server.use(http.delete('/api/v1/groups/delete-post/:id', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.groups.deletePost, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp(`/groups/${group.id}`, { signedInAs: me });
 
     await app.user.click(within(await screen.findByText('Stays').then((node) => node.closest('article') as HTMLElement)).getByRole('button', { name: 'Delete' }));

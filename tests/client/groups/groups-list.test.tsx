@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { groupsDb, seedGroup, seedInvite } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
-
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 
@@ -69,7 +68,7 @@ describe('groups list', () => {
   });
 
   it('says "An error occurred." when the group cannot be created', async () => {
-    server.use(http.post('/api/v1/groups/create', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.groups.create, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/groups', { signedInAs: buildMe() });
     await app.user.click(await screen.findByRole('button', { name: 'New group' }));
     const dialog = await screen.findByRole('dialog', { name: 'New group' });
@@ -83,7 +82,7 @@ describe('groups list', () => {
 
   it('only logs a failure to load the list', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get('/api/v1/groups/', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.groups.list, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     renderApp('/groups', { signedInAs: buildMe() });
 
     await screen.findByRole('heading', { name: 'Study groups' });

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { groupsDb, seedGroup, seedInvite } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { currentPath, renderApp } from '../support/render-app.tsx';
 import { fireSocketEvent } from '../support/fake-socket.ts';
+import { currentPath, renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
-
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 
@@ -55,7 +54,7 @@ describe('group invites', () => {
 
   it("shows the server's reason in a closable toast when answering fails", async () => {
     const { me } = setup();
-    server.use(http.post('/api/v1/groups/response-to-invite', () => apiError(410, 'INVITE_CLOSED', 'This invite has already been answered.')));
+    server.use(mockEndpoint(endpoints.groups.respondInvite, () => apiError(410, 'INVITE_CLOSED', 'This invite has already been answered.')));
     const app = renderApp('/groups/invites', { signedInAs: me });
 
     await app.user.click(await screen.findByRole('button', { name: 'Accept the invite to Torts circle' }));

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { groupsQueryOptions } from '../../../src/client/features/groups/api/get-groups.ts';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { groupsDb, memberOf, seedGroup } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { currentPath, renderApp } from '../support/render-app.tsx';
 import { fireSocketEvent } from '../support/fake-socket.ts';
+import { currentPath, renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
-
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 
@@ -81,7 +81,7 @@ describe('group members', () => {
 
   it("shows the server's message when a member cannot be removed", async () => {
     const { me, group } = setup();
-    server.use(http.post('/api/v1/groups/remove-participant', () => apiError(403, 'FORBIDDEN', 'Only the group owner can remove an admin.')));
+    server.use(mockEndpoint(endpoints.groups.removeParticipant, () => apiError(403, 'FORBIDDEN', 'Only the group owner can remove an admin.')));
     const app = renderApp(`/groups/${group.id}?tab=members`, { signedInAs: me });
 
     await app.user.click(await screen.findByRole('button', { name: 'Remove Kofi Boateng' }));
@@ -96,7 +96,7 @@ describe('group members', () => {
     const { me, group } = setup('member');
     const gate = deferred();
     server.use(
-      http.post('/api/v1/groups/remove-participant', async () => {
+      mockEndpoint(endpoints.groups.removeParticipant, async () => {
         await gate.promise;
         group.users = group.users.filter((user) => user.id !== me.id);
         return HttpResponse.json({ userId: me.id });
@@ -127,7 +127,7 @@ describe('group members', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Collaborate with Kofi Boateng' }));
     expect(await screen.findByText('Collaboration requested from Kofi Boateng')).toBeInTheDocument();
 
-    server.use(http.post('/api/v1/auth/toggle-collaborate/:id', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.users.toggleCollaborate, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     await app.user.click(screen.getByRole('button', { name: 'Collaborate with Kofi Boateng' }));
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
   });

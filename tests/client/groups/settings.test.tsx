@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { groupsDb, seedGroup } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
-
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 
 useGroupsServer();
 
@@ -37,7 +36,7 @@ describe('group settings', () => {
   it('says "There was an error updating group" when saving fails', async () => {
     const me = buildMe();
     const group = seedGroup({ name: 'Torts circle', owner: me });
-    server.use(http.put('/api/v1/groups/update', failure));
+    server.use(mockEndpoint(endpoints.groups.update, failure));
     const app = renderApp(`/groups/${group.id}/settings`, { signedInAs: me });
 
     await app.user.type(await screen.findByLabelText('Name'), ' 2');
@@ -62,7 +61,7 @@ describe('group settings', () => {
   it('says "There was an error deleting group" when deletion fails', async () => {
     const me = buildMe();
     const group = seedGroup({ name: 'Torts circle', owner: me });
-    server.use(http.delete('/api/v1/groups/delete/:groupId', failure));
+    server.use(mockEndpoint(endpoints.groups.delete, failure));
     const app = renderApp(`/groups/${group.id}/settings`, { signedInAs: me });
 
     await app.user.click(await screen.findByRole('button', { name: 'Delete group' }));

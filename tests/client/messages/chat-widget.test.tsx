@@ -5,7 +5,6 @@ import { messagingDb, resetMessagingDb, seedConversation, seedMessage } from '..
 import { renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 const narrowMatchMedia = window.matchMedia;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { messagingDb, resetMessagingDb, seedConversation, seedMessage, unreadOf } from '../../mocks/messaging-handlers.ts';
 import { server } from '../../mocks/server.ts';
@@ -8,7 +9,6 @@ import { deferred } from '../support/deferred.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => resetMessagingDb());
@@ -45,7 +45,7 @@ describe('a conversation', () => {
     const withKofi = seedConversation(me, kofi);
     const release = deferred();
     server.use(
-      http.post('/api/v1/messaging/conversation/newMessage', async () => {
+      mockEndpoint(endpoints.messaging.sendMessage, async () => {
         await release.promise;
       }, { once: true }),
     );
@@ -73,7 +73,7 @@ describe('a conversation', () => {
     const { me, kofi } = seedPeople();
     const withKofi = seedConversation(me, kofi);
     server.use(
-      http.post('/api/v1/messaging/conversation/newMessage', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'), { once: true }),
+      mockEndpoint(endpoints.messaging.sendMessage, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'), { once: true }),
     );
     const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
     await screen.findByText('No messages yet. Say hello!');

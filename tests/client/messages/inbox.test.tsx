@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../src/client/stores/session-store.ts';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { summaryOf } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
-import { messagingDb, resetMessagingDb, seedConversation, seedMessage, summaryOf } from '../../mocks/messaging-handlers.ts';
+import { messagingDb, resetMessagingDb, seedConversation, seedMessage } from '../../mocks/messaging-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => resetMessagingDb());
@@ -78,7 +79,7 @@ describe('inbox', () => {
     seedMessage(seedConversation(me, efua).id, efua, 'Hello');
     const release = deferred();
     server.use(
-      http.delete('/api/v1/messaging/conversation/:conversationId', async () => {
+      mockEndpoint(endpoints.messaging.deleteConversation, async () => {
         await release.promise;
       }, { once: true }),
     );
@@ -107,7 +108,7 @@ describe('inbox', () => {
   it('puts a conversation back and says so when deleting fails', async () => {
     const { me, kofi } = seedPeople();
     seedMessage(seedConversation(me, kofi).id, kofi, 'Hi Ama');
-    server.use(http.delete('/api/v1/messaging/conversation/:conversationId', () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
+    server.use(mockEndpoint(endpoints.messaging.deleteConversation, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.')));
     const app = renderApp('/messages', { signedInAs: me });
     await waitFor(() => expect(rows()).toHaveLength(1));
 

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverEvents } from '../../../src/contract/socket-events.ts';
 import type { ChatPages } from '../../../src/client/features/messages/api/get-messages.ts';
+import { messagingKeys } from '../../../src/client/features/messages/api/keys.ts';
 import { playNotificationSound } from '../../../src/client/lib/notification-sound.ts';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { serverEvents } from '../../../src/contract/socket-events.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { messagingDb, resetMessagingDb, seedConversation, seedMessage, unreadOf } from '../../mocks/messaging-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { renderApp } from '../support/render-app.tsx';
 import { emitted, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
+import { renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {
@@ -84,14 +85,14 @@ describe('messages in real time', () => {
     const withKofi = seedConversation(me, kofi);
     const release = deferred();
     server.use(
-      http.post('/api/v1/messaging/conversation/newMessage', async () => {
+      mockEndpoint(endpoints.messaging.sendMessage, async () => {
         await release.promise;
       }, { once: true }),
     );
     const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
     // What the thread holds (the cache the page renders), checked right after each event.
     const threadBodies = () =>
-      app.queryClient.getQueryData<ChatPages>(['messaging', 'messages', withKofi.id])?.pages.flatMap((page) => page.items.map((item) => item.body));
+      app.queryClient.getQueryData<ChatPages>(messagingKeys.messages(withKofi.id))?.pages.flatMap((page) => page.items.map((item) => item.body));
     await screen.findByText('No messages yet. Say hello!');
 
     await app.user.type(composer(), 'Echo first{Enter}');
@@ -107,7 +108,9 @@ describe('messages in real time', () => {
 
     await app.user.type(composer(), 'Echo after{Enter}');
     await waitFor(() => expect(within(thread()).getByText('Echo after').closest('li')).toHaveAttribute('data-status', 'sent'));
-    fireSocketEvent(serverEvents.newMessage, messagingDb.messages.at(-1));
+    const echo = messagingDb.messages.at(-1);
+    if (!echo) throw new Error('the mock server did not keep the message');
+    fireSocketEvent(serverEvents.newMessage, echo);
     expect(threadBodies()).toEqual(['Echo first', 'Echo after']);
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     expect(playNotificationSound).not.toHaveBeenCalled();

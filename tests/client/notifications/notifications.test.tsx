@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { playNotificationSound } from '../../../src/client/lib/notification-sound.ts';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { buildNotification, notificationsDb, resetNotificationsDb, seedNotification } from '../../mocks/notifications-handlers.ts';
 import { resetPostsDb } from '../../mocks/posts-handlers.ts';
@@ -12,7 +13,6 @@ import { deferred } from '../support/deferred.ts';
 import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
-vi.mock('../../../src/client/lib/socket.ts', () => import('../support/fake-socket.ts'));
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 beforeEach(() => {
@@ -70,7 +70,7 @@ describe('notifications', () => {
     seedNotification(me.id, { actor: kofi, message: 'Second' });
     const gate = deferred();
     server.use(
-      http.put('/api/v1/notifications/mark-all-as-read', async () => {
+      mockEndpoint(endpoints.notifications.markAllRead, async () => {
         await gate.promise;
         return apiError(500, 'INTERNAL', 'Something went wrong on our side.');
       }),
@@ -99,7 +99,7 @@ describe('notifications', () => {
     seedNotification(me.id, { actor: kofi, message: 'Delete me' });
     const gate = deferred();
     server.use(
-      http.delete('/api/v1/notifications/delete/:id', async () => {
+      mockEndpoint(endpoints.notifications.delete, async () => {
         await gate.promise;
         return apiError(500, 'INTERNAL', 'Something went wrong on our side.');
       }),

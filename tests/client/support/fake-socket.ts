@@ -1,49 +1,60 @@
 /*
- * Stands in for src/client/lib/socket.ts in client tests (vi.mock): no connection, and
- * fireSocketEvent delivers a server event to whatever the app subscribed, as the real
- * socket would.
+ * Stands in for src/client/lib/socket.ts in every client test (tests/client/setup.ts
+ * mocks it): no connection, and fireSocketEvent delivers an event to whatever the app
+ * subscribed, as the real socket would. Typed by the same event maps as the real module.
  */
 import { act } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
+import type { ClientEventPayloads } from '../../../src/contract/socket-events.ts';
+import type { SocketEventHandler, SocketEventName, SocketEventPayloads } from '../../../src/client/lib/socket.ts';
 
 type Handler = (payload: unknown) => void;
+type Emitted = { [E in keyof ClientEventPayloads]: { event: E; payload: ClientEventPayloads[E] } }[keyof ClientEventPayloads];
+
 const subscriptions = new Map<string, Set<Handler>>();
-export const emitted: { event: string; payload: unknown }[] = [];
+export const emitted: Emitted[] = [];
 export const SOCKET_RECONNECTED = 'socket:reconnected';
 
 export function connectSocket(): void {}
 
 export function disconnectSocket(): void {}
 
-export function emitSocket(event: string, payload?: unknown): void {
-  emitted.push({ event, payload });
+/** The id the fake socket gives the server, as the real one would after `get-id`. */
+export const FAKE_SOCKET_ID = 'fake-socket-id';
+
+export function ownSocketHeaders(): Record<string, string> {
+  return { 'x-socket-id': FAKE_SOCKET_ID };
 }
 
-export function onSocketEvent<T>(event: string, handler: (payload: T) => void): () => void {
+export function emitSocket<E extends keyof ClientEventPayloads>(event: E, payload: ClientEventPayloads[E]): void {
+  emitted.push({ event, payload } as Emitted);
+}
+
+export function onSocketEvent<E extends SocketEventName>(event: E, handler: SocketEventHandler<E>): () => void {
   const handlers = subscriptions.get(event) ?? new Set<Handler>();
   subscriptions.set(event, handlers);
-  const wrapped: Handler = (payload) => handler(payload as T);
-  handlers.add(wrapped);
+  const registered = handler as Handler;
+  handlers.add(registered);
   return () => {
-    handlers.delete(wrapped);
+    handlers.delete(registered);
   };
 }
 
-export function useSocketEvent<T>(event: string, handler: (payload: T) => void): void {
+export function useSocketEvent<E extends SocketEventName>(event: E, handler: SocketEventHandler<E>): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => onSocketEvent<T>(event, (payload) => latest.current(payload)), [event]);
+  useEffect(() => onSocketEvent(event, (payload) => latest.current(payload)), [event]);
 }
 
 /** How many handlers listen for `event` now (0 before the signed-in layout mounted). */
-export function listenerCount(event: string): number {
+export function listenerCount(event: SocketEventName): number {
   return subscriptions.get(event)?.size ?? 0;
 }
 
-/** Delivers `payload` as the server's `event` to every subscribed handler. */
-export function fireSocketEvent<T>(event: string, payload: T): void {
+/** Delivers `payload` as `event` to every subscribed handler. */
+export function fireSocketEvent<E extends SocketEventName>(event: E, payload: SocketEventPayloads[E]): void {
   act(() => {
     for (const handler of subscriptions.get(event) ?? []) handler(payload);
   });

@@ -14,3 +14,15 @@ export function createIdbStorage<S>(): PersistStorage<S> {
     },
   };
 }
+
+export async function readIdbValue(key: string): Promise<unknown> {
+  return memoryIdb.get(key);
+}
+
+export async function writeIdbValue(key: string, value: unknown): Promise<void> {
+  memoryIdb.set(key, value);
+}
+
+export async function removeIdbValue(key: string): Promise<void> {
+  memoryIdb.delete(key);
+}

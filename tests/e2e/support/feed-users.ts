@@ -27,13 +27,19 @@ export async function feedUser(browser: Browser, name: string, { institutionId, 
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
 
+  const page = await signInOnPage(context, email, PASSWORD);
+  return { id: user.id, name, email, context, page };
+}
+
+/** A new page of `context`, signed in through the sign-in page. */
+export async function signInOnPage(context: BrowserContext, email: string, password: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('You have successfully logged in.')).toBeVisible();
-  return { id: user.id, name, email, context, page };
+  return page;
 }
 
 /** Waits until `user` has a live socket, as `viewer` can see from the user's presence. */

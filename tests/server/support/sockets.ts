@@ -7,12 +7,20 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { rooms } from '../../../src/contract/socket-events.ts';
 import type { App } from '../../../src/server/app.ts';
+import type { CampusServer, CampusSocket } from '../../../src/server/plugins/realtime.ts';
 
 /** Starts listening on a random local port (once) and answers the base URL. */
 export async function listen(app: App): Promise<string> {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
+}
+
+type UntypedEmitter = { emit(event: string, ...args: unknown[]): boolean };
+
+/** Test-only events (markers, ready signals) are no part of the contract, so they go past its types here. */
+export function sendTestEvent(to: CampusSocket | ReturnType<CampusServer['to']>, event: string, ...payload: [unknown?]): void {
+  (to as UntypedEmitter).emit(event, ...payload);
 }
 
 type Received = { event: string; payload: unknown };
@@ -93,6 +101,21 @@ export async function connectAs(baseUrl: string, user: { token: string }): Promi
   return client;
 }
 
+/** The clients a test file connects, closed together after each test: `afterEach(clients.closeAll)`. */
+export function clientPool(baseUrl: () => string) {
+  const open: TestClient[] = [];
+  return {
+    async connect(user: { token: string }): Promise<TestClient> {
+      const connected = await connectAs(baseUrl(), user);
+      open.push(connected);
+      return connected;
+    },
+    closeAll(): void {
+      for (const client of open.splice(0)) client.close();
+    },
+  };
+}
+
 /**
  * Proves a client heard nothing more for now: sends a marker to the user's room after
  * everything emitted so far. Socket.IO keeps order per connection, so once the marker
@@ -101,7 +124,7 @@ export async function connectAs(baseUrl: string, user: { token: string }): Promi
 export async function settle(app: App, client: TestClient, userId: string): Promise<void> {
   const marker = randomUUID();
   const arrived = client.next<string>('test:marker', (payload) => payload === marker);
-  app.realtime.toRoom(rooms.user(userId), 'test:marker', marker);
+  sendTestEvent(app.realtime.io.to(rooms.user(userId)), 'test:marker', marker);
   await arrived;
 }
 

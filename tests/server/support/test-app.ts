@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../../src/server/app.ts';
-import type { Config } from '../../../src/server/config.ts';
+import { DEFAULT_SEED_DATA_DIR, type Config } from '../../../src/server/config.ts';
 
 export const onPostgres = process.env.CAMPUS_TEST_DATABASE === 'postgres';
 
@@ -46,11 +46,18 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'Campus <no-reply@campus.test>',
     sessionSecret: 'test-secret-test-secret-test-secret-123456',
     uploadMaxBytes: 25 * 1024 * 1024,
+    uploadQuotaBytes: 1024 * 1024 * 1024,
+    s3Url: undefined,
     adminEmails: ['admin@campus.test'],
     logLevel: 'silent',
     trustProxy: false,
     clientDir: undefined,
     redisPrefix: `campus-test:${process.pid}:${Math.random().toString(36).slice(2, 10)}`,
+    // Suites start empty; the library's own suites turn the starter library on.
+    seedLibrary: false,
+    seedDataDir: DEFAULT_SEED_DATA_DIR,
+    // Suites write as fast as they like; the safety suites turn the spam brakes on.
+    writeLimits: false,
     ...overrides,
   };
 }

@@ -5,8 +5,10 @@ import type { NavItem } from './nav-items.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** The signed-in frame: sidebar on wide screens, top and bottom bars on phones. */
-export function AppShell({ me, navItems, children }: { me: Me; navItems: NavItem[]; children: ReactNode }) {
+type AppShellProps = { me: Me; navItems: NavItem[]; search: ReactNode; children: ReactNode };
+
+/** The signed-in frame: sidebar on wide screens, bottom bar on phones, the top bar (with `search`) on both. */
+export function AppShell({ me, navItems, search, children }: AppShellProps) {
   return (
     <div className="min-h-dvh bg-page md:flex">
       <a
@@ -17,8 +19,10 @@ export function AppShell({ me, navItems, children }: { me: Me; navItems: NavItem
       </a>
       <Sidebar navItems={navItems} />
       <div className="min-w-0 flex-1">
-        <TopBar me={me} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 pt-5 pb-24 outline-none md:px-8 md:pt-8 md:pb-10">
+        <TopBar me={me} search={search} />
+        {/* The bottom padding keeps the end of the page above the phone's bar and the offline banner. */}
+        {/* A page marked data-wide (an editor with its preview) gets the room for two columns. */}
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl has-[[data-wide]]:max-w-6xl px-4 pt-5 pb-[calc(6rem+var(--offline-banner-height,0px))] outline-none md:px-8 md:pt-8 md:pb-[calc(2.5rem+var(--offline-banner-height,0px))]">
           {children}
         </main>
       </div>

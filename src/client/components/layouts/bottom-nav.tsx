@@ -1,31 +1,69 @@
-import { Link } from '@tanstack/react-router';
-import { useOnlineStatus } from '../../lib/use-online-status.ts';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MoreIcon } from '../ui/icons.tsx';
+import { Modal } from '../ui/modal.tsx';
 import type { NavItem } from './nav-items.ts';
 
-/** Phones: the navigation as a bar along the bottom, thumb-sized. */
+const barLink =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium tracking-tight text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text';
+
+/**
+ * Phones: the navigation as a bar along the bottom, thumb-sized. Entries with `phone: false`
+ * sit behind "More", a sheet listing every other area, so the bar keeps five wide targets.
+ */
 export function BottomNav({ navItems }: { navItems: NavItem[] }) {
-  const items = navItems.filter((item) => item.phone !== false);
+  const inBar = navItems.filter((item) => item.phone !== false);
+  const inSheet = navItems.filter((item) => item.phone === false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const moreActive = inSheet.some((item) => (item.exact ? pathname === item.to : pathname.startsWith(item.to) && item.to !== '/'));
   // While offline the red banner takes the screen's bottom edge; the bar moves up above it.
-  const online = useOnlineStatus();
   return (
     <nav
       aria-label="Main"
-      className={`fixed inset-x-0 z-30 ${online ? 'bottom-0' : 'bottom-11'} border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden`}
+      className="fixed inset-x-0 bottom-[var(--offline-banner-height,0px)] z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex">
-        {items.map((item) => (
+        {inBar.map((item) => (
           <li key={item.to} className="min-w-0 flex-1">
-            <Link
-              to={item.to}
-              activeOptions={{ exact: item.exact ?? false }}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium tracking-tight text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text"
-            >
+            <Link to={item.to} activeOptions={{ exact: item.exact ?? false }} className={barLink}>
               <item.icon className="size-6" />
               <span className="max-w-full truncate">{item.label}</span>
             </Link>
           </li>
         ))}
+        {inSheet.length > 0 ? (
+          <li className="min-w-0 flex-1">
+            <button
+              type="button"
+              onClick={() => setMoreOpen(true)}
+              aria-haspopup="dialog"
+              data-status={moreActive ? 'active' : undefined}
+              className={barLink}
+            >
+              <MoreIcon className="size-6" />
+              <span>More</span>
+            </button>
+          </li>
+        ) : null}
       </ul>
+      <Modal open={moreOpen} onOpenChange={setMoreOpen} title="More">
+        <ul aria-label="More areas" className="grid grid-cols-3 gap-2">
+          {inSheet.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                activeOptions={{ exact: item.exact ?? false }}
+                onClick={() => setMoreOpen(false)}
+                className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border border-line p-2 text-center text-sm font-medium text-fg hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text data-[status=active]:border-primary data-[status=active]:text-primary-text"
+              >
+                <item.icon className="size-6" />
+                <span className="max-w-full truncate">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Modal>
     </nav>
   );
 }

@@ -3,8 +3,9 @@
  * layer that may compose the features' badge icons; the sidebar and bottom bar get it
  * as a prop.
  */
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
 import type { FileRouteTypes } from '../../route-tree.gen.ts';
+import type { IconProps } from '../ui/icons.tsx';
 
 /** Paths without parameters: a nav entry always points at a whole area. */
 export type NavPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
@@ -12,8 +13,10 @@ export type NavPath = Exclude<FileRouteTypes['to'], `${string}$${string}`>;
 export type NavItem = {
   to: NavPath;
   label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: ComponentType<IconProps>;
   /** Active only on this exact path (the home page), not below it. */
   exact?: boolean;
   phone?: boolean;
+  /** Shown to admins only (the moderation queue). */
+  adminOnly?: boolean;
 };

@@ -1,27 +1,38 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Me } from '../../../contract/users.ts';
 import { Avatar } from '../ui/avatar.tsx';
-import { LogoMark, SettingsIcon } from '../ui/icons.tsx';
+import { LogoMark, SearchIcon, SettingsIcon } from '../ui/icons.tsx';
 
-/** Phones: brand on the left; settings and my avatar (to my profile) on the right. */
-export function TopBar({ me }: { me: Me }) {
+const iconLink =
+  'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text';
+
+/**
+ * The bar along the top: the search field (`search`) on wide screens; on phones the brand,
+ * a search button, settings and my avatar (to my profile), the sidebar's job on wide
+ * screens. On the search page the field takes the phone's bar too: it marks itself
+ * data-search-expanded, and the brand keeps only its mark and the button goes.
+ */
+export function TopBar({ me, search }: { me: Me; search: ReactNode }) {
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-line bg-surface/95 px-4 backdrop-blur md:hidden">
-      <Link to="/" className="flex min-h-11 items-center gap-2 focus-visible:outline-2 focus-visible:outline-primary-text">
-        <LogoMark className="size-8" />
-        <span className="text-lg font-bold text-fg">Campus</span>
-      </Link>
-      <div className="flex items-center gap-1">
-        <Link
-          to="/settings"
-          aria-label="Settings"
-          className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text"
-        >
-          <SettingsIcon className="size-6" />
+    <header className="group/bar sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-14 w-full max-w-3xl items-center gap-2 px-4 md:px-8">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 focus-visible:outline-2 focus-visible:outline-primary-text md:hidden">
+          <LogoMark className="size-8" />
+          <span className="text-lg font-bold text-fg group-has-[[data-search-expanded]]/bar:sr-only">Campus</span>
         </Link>
-        <Link to="/profile" aria-label="My profile" className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary-text">
-          <Avatar name={me.name} url={me.avatarUrl} size="sm" />
-        </Link>
+        {search}
+        <div className="flex shrink-0 items-center gap-1 md:hidden">
+          <Link to="/search" aria-label="Search" className={`${iconLink} group-has-[[data-search-expanded]]/bar:hidden`}>
+            <SearchIcon className="size-6" />
+          </Link>
+          <Link to="/settings" aria-label="Settings" className={iconLink}>
+            <SettingsIcon className="size-6" />
+          </Link>
+          <Link to="/profile" aria-label="My profile" className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary-text">
+            <Avatar name={me.name} url={me.avatarUrl} size="sm" />
+          </Link>
+        </div>
       </div>
     </header>
   );

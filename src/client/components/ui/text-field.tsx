@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type FieldShell = { label: string; hint?: string; error?: string };
 
@@ -18,12 +18,20 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function TextField({ label, hint, error, className = '', ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+/** `suggestions` are offered as the field is typed in (a datalist); any other text may still be typed. */
+export function TextField({ label, hint, error, className = '', suggestions, ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement> & { suggestions?: string[] }) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-fg">{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass} {...rest} />
+      <input id={id} list={suggestions ? `${id}-suggestions` : undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass} {...rest} />
+      {suggestions ? (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       <Describe id={id} hint={hint} error={error} />
     </div>
   );
@@ -35,6 +43,19 @@ export function TextArea({ label, hint, error, className = '', ...rest }: FieldS
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-fg">{label}</label>
       <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${inputClass} min-h-28`} {...rest} />
+      <Describe id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({ label, hint, error, className = '', children, ...rest }: FieldShell & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-fg">{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass} {...rest}>
+        {children}
+      </select>
       <Describe id={id} hint={hint} error={error} />
     </div>
   );

@@ -10,21 +10,21 @@ import {
   validateTokenResponseSchema,
 } from '../../../contract/auth.ts';
 import { messageSchema } from '../../../contract/common.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { HttpError, conflict } from '../../lib/http-error.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { accountSuspended, currentUser } from '../../plugins/auth.ts';
 import { assertStrongPassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { accountRoutes } from './account-routes.ts';
 import { consumeResetToken, createResetToken, resetMail } from './password-reset.ts';
-import { findUserByEmail, insertUser, updateUser } from './repository.ts';
+import { findUserByEmail, insertUser, updateUser } from '../users/repository.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
-import { profileRoutes } from './profile-routes.ts';
-import { relationRoutes } from './relation-routes.ts';
-import { toMe } from './user-mappers.ts';
+import { toMe } from '../users/mappers.ts';
 
 const publicRoute = { public: true };
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without PUBLIC_URL only a local Host is believed: a forged Host must never steer where a reset link points.
   const appOrigin = (request: FastifyRequest) => {
     if (app.config.publicUrl) return app.config.publicUrl;
@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         updated_at: now,
       }).catch((error: unknown) => {
         // Two sign-ups racing for one address: the unique index decides.
-        if (String(error).toLowerCase().includes('unique')) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
+        if (isUniqueViolation(error)) throw conflict('EMAIL_TAKEN', 'An account with this email already exists.');
         throw error;
       });
       const { token, sessionId } = await createSession(app.db, user.id);
@@ -81,6 +81,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.all([app.limits.failedSignInPerAccount.record(email), app.limits.failedSignInPerIp.record(request.ip)]);
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
+      // Only after the right password, so the answer tells a stranger nothing about the account.
+      if (user.suspended_at !== null) throw accountSuspended();
       const { token, sessionId } = await createSession(app.db, user.id);
       app.issueSessionCookies(request, reply, token, sessionId);
       return { token, user: toMe(user) };
@@ -138,6 +140,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'You have been signed out.' };
   });
 
-  await app.register(profileRoutes);
-  await app.register(relationRoutes);
+  await app.register(accountRoutes);
 };

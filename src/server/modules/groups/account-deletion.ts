@@ -1,11 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/dialect.ts';
+import type { AccountDeletionStep } from '../../plugins/auth.ts';
+import { groupIdsOf, loadGroup } from './group-repository.ts';
+import type { GroupRealtime } from './realtime.ts';
+
+/** What deleting an account did to groups: the ones it left, passed on or deleted. */
+type GroupChanges = { left: string[]; handedOver: { groupId: string; heirId: string }[]; deleted: string[] };
 
 /**
  * Runs inside the account-deletion transaction: each group the user owns passes to its
  * longest-standing remaining member, who becomes owner, or goes when no one is left.
  * The user's memberships, messages, comments and likes follow the account by cascade.
  */
-export async function handOverOwnedGroups(trx: Db, userId: string): Promise<void> {
+async function handOverOwnedGroups(trx: Db, userId: string): Promise<GroupChanges> {
+  const changes: GroupChanges = { left: await groupIdsOf(trx, userId), handedOver: [], deleted: [] };
   const owned = await trx.selectFrom('groups').select('id').where('owner_id', '=', userId).execute();
   for (const { id: groupId } of owned) {
     const heir = await trx
@@ -19,6 +27,7 @@ export async function handOverOwnedGroups(trx: Db, userId: string): Promise<void
       .executeTakeFirst();
     if (!heir) {
       await trx.deleteFrom('groups').where('id', '=', groupId).execute();
+      changes.deleted.push(groupId);
       continue;
     }
     await trx.updateTable('groups').set({ owner_id: heir.user_id }).where('id', '=', groupId).execute();
@@ -28,5 +37,23 @@ export async function handOverOwnedGroups(trx: Db, userId: string): Promise<void
       .where('group_id', '=', groupId)
       .where('user_id', '=', heir.user_id)
       .execute();
+    changes.handedOver.push({ groupId, heirId: heir.user_id });
   }
+  changes.left = changes.left.filter((groupId) => !changes.deleted.includes(groupId));
+  return changes;
+}
+
+/** The groups' part of deleting an account; once committed, the other members' screens hear of it. */
+export function groupsAccountDeletion(app: Pick<FastifyInstance, 'db'>, live: GroupRealtime): AccountDeletionStep {
+  return async (trx, userId) => {
+    const changes = await handOverOwnedGroups(trx, userId);
+    return async () => {
+      for (const groupId of changes.deleted) live.deleted(groupId);
+      for (const groupId of changes.left) live.removed(userId, groupId);
+      for (const { groupId, heirId } of changes.handedOver) {
+        const group = await loadGroup(app.db, groupId, heirId);
+        if (group) live.updated(group);
+      }
+    };
+  };
 }

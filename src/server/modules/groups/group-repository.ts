@@ -1,8 +1,7 @@
 import type { Group, GroupMember, GroupRole } from '../../../contract/groups.ts';
-import { sql } from 'kysely';
-import type { Db } from '../../db/dialect.ts';
+import { containsText, type Db } from '../../db/dialect.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { summaryColumns, toUserSummary, type SummaryColumns } from '../auth/user-mappers.ts';
+import { summaryColumns, toUserSummary, type SummaryColumns } from '../users/mappers.ts';
 
 export type NewGroup = { name: string; description: string; groupIcon: string | null; topicId: string | null; ownerId: string };
 export type GroupPatch = { name?: string; description?: string; groupIcon?: string | null };
@@ -69,17 +68,13 @@ export async function groupIdsOf(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.group_id);
 }
 
-export async function memberIdsOf(db: Db, groupId: string): Promise<string[]> {
-  const rows = await db.selectFrom('group_members').select('user_id').where('group_id', '=', groupId).execute();
-  return rows.map((row) => row.user_id);
-}
-
 export async function findMember(db: Db, groupId: string, userId: string): Promise<GroupMember | undefined> {
   return (await membersOf(db, [groupId])).get(groupId)?.find((member) => member.id === userId);
 }
 
+/** A group's topic is a course of the catalogue. */
 export async function topicExists(db: Db, topicId: string): Promise<boolean> {
-  return (await db.selectFrom('topics').select('id').where('id', '=', topicId).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('catalogue_courses').select('id').where('id', '=', topicId).executeTakeFirst()) !== undefined;
 }
 
 export async function insertGroup(db: Db, input: NewGroup): Promise<string> {
@@ -146,17 +141,10 @@ export async function setMemberRole(db: Db, groupId: string, userId: string, rol
  * addresses cannot be guessed piece by piece; never the caller.
  */
 export async function searchInvitees(db: Db, text: string, excludeId: string, take: number): Promise<SummaryColumns[]> {
-  // SQLite's LIKE has no escape character unless told, so name one for both databases.
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return db
     .selectFrom('users')
     .select(summaryColumns)
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('name')}) like ${pattern} escape '\\'`,
-        eb('email', '=', text.trim().toLowerCase()),
-      ]),
-    )
+    .where((eb) => eb.or([containsText(eb.ref('name'), text), eb('email', '=', text.trim().toLowerCase())]))
     .where('id', '!=', excludeId)
     .orderBy('name')
     .orderBy('id')

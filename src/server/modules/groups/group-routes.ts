@@ -14,7 +14,7 @@ import {
 } from '../../../contract/groups.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { toUserSummary } from '../auth/user-mappers.ts';
+import { toUserSummary } from '../users/mappers.ts';
 import { assertGroupIcon } from './group-icon.ts';
 import { deleteGroup, groupIdsOf, insertGroup, loadGroup, loadGroups, searchInvitees, topicExists, updateGroup } from './group-repository.ts';
 import { hashtagCounts, messagePage } from './message-repository.ts';

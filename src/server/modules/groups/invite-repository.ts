@@ -1,7 +1,7 @@
 import type { GroupInvite } from '../../../contract/groups.ts';
 import type { Db } from '../../db/dialect.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { toUserSummary } from '../auth/user-mappers.ts';
+import { toUserSummary } from '../users/mappers.ts';
 
 function inviteRows(db: Db) {
   return db
@@ -33,7 +33,7 @@ const toInvite = (row: InviteRow): GroupInvite => ({
   createdAt: row.created_at,
 });
 
-export async function loadInvite(db: Db, inviteId: string): Promise<GroupInvite | undefined> {
+async function loadInvite(db: Db, inviteId: string): Promise<GroupInvite | undefined> {
   const row = await inviteRows(db).where('i.id', '=', inviteId).executeTakeFirst();
   return row ? toInvite(row) : undefined;
 }

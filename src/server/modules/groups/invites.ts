@@ -5,10 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GroupInvite } from '../../../contract/groups.ts';
-import { serverEvents } from '../../../contract/socket-events.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Mail } from '../../plugins/mail.ts';
-import { createNotification } from '../notifications/repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { createInvite } from './invite-repository.ts';
 
 type InviteInput = { groupId: string; email: string; inviter: UserRow; invitee: UserRow | undefined };
@@ -34,14 +33,13 @@ export async function sendInvite(
 
   let mail: Mail | undefined;
   if (invitee) {
-    const notification = await createNotification(app.db, {
+    await notify(app, {
       userId: invitee.id,
       type: 'group-invite',
       actor: inviter,
       message: `${inviter.name} invited you to join ${groupName}`,
       link: '/groups',
     });
-    app.realtime.toUser(invitee.id, serverEvents.newNotification, notification);
     if (invitee.email_notifications === 1) mail = inviteMail(invitee.email, inviter.name, groupName, `${origin}/groups`, true);
   } else {
     mail = inviteMail(email, inviter.name, groupName, `${origin}/sign-up?email=${encodeURIComponent(email)}`, false);

@@ -14,8 +14,8 @@ import {
 import { serverEvents } from '../../../contract/socket-events.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findUserByEmail } from '../auth/repository.ts';
-import { createNotification } from '../notifications/repository.ts';
+import { findUserByEmail } from '../users/repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { addMember, findMember, loadGroup, removeMember, setMemberRole } from './group-repository.ts';
 import { closeInvite, findInviteRecord, pendingInvitesFor } from './invite-repository.ts';
 import { sendInvite } from './invites.ts';
@@ -37,6 +37,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
       if (invitee && (await roleIn(app.db, groupId, invitee.id))) {
         throw conflict('ALREADY_MEMBER', `${email} is already a member of this group.`);
       }
+      if (invitee) await app.blocks.assertNotBlocked(me.id, invitee.id);
+      await app.limits.groupInvites.hit(me.id);
       const { invite, created } = await sendInvite(app, request, { groupId, email, inviter: me, invitee });
       return reply.status(created ? 201 : 200).send(invite);
     },
@@ -69,16 +71,13 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
         live.joined(me.id, group.id);
         const user = group.users.find((member) => member.id === me.id);
         if (user) live.toGroup(group.id, serverEvents.groupMemberJoined, { groupId: group.id, user });
-        if (invite.inviter_id !== me.id) {
-          const notification = await createNotification(app.db, {
-            userId: invite.inviter_id,
-            type: 'group-joined',
-            actor: me,
-            message: `${me.name} joined ${group.name}`,
-            link: `/groups/${group.id}`,
-          });
-          app.realtime.toUser(invite.inviter_id, serverEvents.newNotification, notification);
-        }
+        await notify(app, {
+          userId: invite.inviter_id,
+          type: 'group-joined',
+          actor: me,
+          message: `${me.name} joined ${group.name}`,
+          link: `/groups/${group.id}`,
+        });
       }
       return { group };
     },

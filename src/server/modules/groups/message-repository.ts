@@ -2,9 +2,9 @@ import { extractHashtags } from '../../../contract/hashtags.ts';
 import type { GroupComment, GroupLike, GroupMessage, HashtagCount } from '../../../contract/groups.ts';
 import type { Db } from '../../db/dialect.ts';
 import { newStamp, nowIso } from '../../lib/ids.ts';
+import { shareHashFor } from '../../lib/share-hash.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
-import { toUserSummary } from '../auth/user-mappers.ts';
-import { shareHashOf } from './share-hash.ts';
+import { toUserSummary } from '../users/mappers.ts';
 
 const HASHTAGS_SHOWN = 50;
 
@@ -64,7 +64,7 @@ async function assemble(db: Db, rows: MessageRow[], secret: string): Promise<Gro
     message: row.message,
     hashtags: JSON.parse(row.hashtags) as string[],
     shareCount: row.share_count,
-    shareHash: shareHashOf(secret, row.id),
+    shareHash: shareHashFor(secret, 'groupMessage', row.id),
     createdAt: row.created_at,
     comments: comments.filter((comment) => comment.message_id === row.id).map(toComment),
     likes: likes.filter((like) => like.groupMessageId === row.id),
@@ -140,13 +140,24 @@ export async function hashtagCounts(db: Db, groupId: string): Promise<HashtagCou
   return rows.map((row) => ({ tag: row.label ?? row.tag, count: Number(row.count) }));
 }
 
+export async function loadComment(db: Db, commentId: string): Promise<GroupComment | undefined> {
+  const row = await commentRows(db).where('c.id', '=', commentId).executeTakeFirst();
+  return row && toComment(row);
+}
+
+export async function deleteComment(db: Db, commentId: string): Promise<void> {
+  await db.deleteFrom('group_comments').where('id', '=', commentId).execute();
+}
+
 export async function insertComment(db: Db, input: { messageId: string; authorId: string; message: string }): Promise<GroupComment> {
   const { id, at } = newStamp();
   await db
     .insertInto('group_comments')
     .values({ id, message_id: input.messageId, author_id: input.authorId, message: input.message, created_at: at })
     .execute();
-  return toComment(await commentRows(db).where('c.id', '=', id).executeTakeFirstOrThrow());
+  const comment = await loadComment(db, id);
+  if (!comment) throw new Error('group comment vanished after insert');
+  return comment;
 }
 
 /** Likes or unlikes; answers the new state and the message's likes. */

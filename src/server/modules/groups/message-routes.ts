@@ -12,6 +12,7 @@ import {
 } from '../../../contract/groups.ts';
 import { serverEvents } from '../../../contract/socket-events.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isShareHash } from '../../lib/share-hash.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   deleteMessage,
@@ -24,7 +25,6 @@ import {
 } from './message-repository.ts';
 import { assertCan, assertCanDeletePost, authorize, roleIn, type GroupAction } from './permissions.ts';
 import type { GroupRealtime } from './realtime.ts';
-import { isShareHash } from './share-hash.ts';
 
 const messageNotFound = () => notFound('Message');
 
@@ -54,6 +54,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asy
     const me = currentUser(request);
     const { groupMessageId, message } = request.body;
     const { message: parent } = await visibleMessage(groupMessageId, me.id, 'comment');
+    await app.limits.comments.hit(me.id);
     const comment = await insertComment(app.db, { messageId: parent.id, authorId: me.id, message });
     live.toGroup(parent.group_id, serverEvents.groupNewComment, comment);
     return reply.status(201).send(comment);
@@ -82,7 +83,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asy
     async (request) => {
       const me = currentUser(request);
       const { message } = await visibleMessage(request.params.postId, me.id, 'share');
-      if (!isShareHash(secret, message.id, request.body.hash)) {
+      if (!isShareHash(secret, 'groupMessage', message.id, request.body.hash)) {
         throw new HttpError(400, 'INVALID_SHARE_HASH', 'This share link is not valid for this post.');
       }
       return { shareCount: await incrementShareCount(app.db, message.id) };

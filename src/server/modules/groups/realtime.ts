@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Group } from '../../../contract/groups.ts';
-import { rooms, serverEvents } from '../../../contract/socket-events.ts';
+import { rooms, serverEvents, type ServerEventName, type ServerEventPayloads } from '../../../contract/socket-events.ts';
 import { groupIdsOf } from './group-repository.ts';
 
 export function groupRealtime(app: FastifyInstance) {
@@ -21,7 +21,7 @@ export function groupRealtime(app: FastifyInstance) {
         if (groupIds.length > 0) await socket.join(groupIds.map(rooms.group));
       });
     },
-    toGroup(groupId: string, event: string, payload: unknown) {
+    toGroup<Event extends ServerEventName>(groupId: string, event: Event, payload: ServerEventPayloads[Event]) {
       app.realtime.toRoom(rooms.group(groupId), event, payload);
     },
     joined(userId: string, groupId: string) {
@@ -36,7 +36,7 @@ export function groupRealtime(app: FastifyInstance) {
     },
     deleted(groupId: string) {
       const room = rooms.group(groupId);
-      io.to(room).emit(serverEvents.groupDeleted, { id: groupId });
+      app.realtime.toRoom(room, serverEvents.groupDeleted, { id: groupId });
       io.in(room).socketsLeave(room);
     },
     /** `group:updated` carries a Group, whose `myRole` differs per member: each gets their own. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { handOverOwnedGroups } from './account-deletion.ts';
+import { groupsAccountDeletion } from './account-deletion.ts';
 import { groupRoutes } from './group-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { messageRoutes } from './message-routes.ts';
@@ -9,7 +9,7 @@ import { groupRealtime } from './realtime.ts';
 export const groupsModule: FastifyPluginAsyncZod = async (app) => {
   const live = groupRealtime(app);
   live.attach();
-  app.accountDeletionSteps.push(handOverOwnedGroups);
+  app.accountDeletionSteps.push(groupsAccountDeletion(app, live));
   await app.register(groupRoutes, { live });
   await app.register(memberRoutes, { live });
   await app.register(messageRoutes, { live });

@@ -1,5 +1,5 @@
 import type { Message } from '../../../contract/messaging.ts';
-import { toUserSummary, type SummaryColumns } from '../auth/user-mappers.ts';
+import { toUserSummary, type SummaryColumns } from '../users/mappers.ts';
 
 /** The message columns plus its sender's summary columns, as the queries select them. */
 export type MessageWithSender = {

@@ -13,12 +13,20 @@ import {
   totalUnreadSchema,
 } from '../../../contract/messaging.ts';
 import { serverEvents } from '../../../contract/socket-events.ts';
-import type { Db } from '../../db/dialect.ts';
+import { isForeignKeyViolation, type Db } from '../../db/dialect.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findSummary } from '../auth/repository.ts';
-import { findMembership, hideConversation, listConversations, loadConversation, openConversation } from './conversations.ts';
-import { markRead, messageInConversation, messagePage, sendMessage, totalUnread } from './messages.ts';
+import { findSummary } from '../users/repository.ts';
+import {
+  findMembership,
+  hasWrittenTo,
+  hideConversation,
+  listConversations,
+  loadConversation,
+  openConversation,
+  participantIds,
+} from './conversation-repository.ts';
+import { markRead, messageInConversation, messagePage, sendMessage, totalUnread } from './message-repository.ts';
 import { registerTyping } from './realtime.ts';
 
 const conversationNotFound = () => notFound('Conversation');
@@ -26,7 +34,7 @@ const conversationNotFound = () => notFound('Conversation');
 /** A row gone under our feet (a participant deleting their account mid-request) is a 404, not a 500. */
 function vanishedAs404(what: string) {
   return (error: unknown): never => {
-    if (/foreign key/i.test(String(error))) throw notFound(what);
+    if (isForeignKeyViolation(error)) throw notFound(what);
     throw error;
   };
 }
@@ -49,8 +57,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { participantId } = request.body;
       if (participantId === me.id) throw invalidField('body.participantId', 'You cannot start a conversation with yourself.');
       if (!(await findSummary(app.db, participantId))) throw notFound('User');
+      await app.blocks.assertNotBlocked(me.id, participantId);
+      if (!(await hasWrittenTo(app.db, participantId, me.id))) await app.limits.newConversations.hit(me.id);
       const { id, created } = await openConversation(app.db, me.id, participantId).catch(vanishedAs404('User'));
-      const conversation = await loadConversation(app.db, me.id, id);
+      const conversation = await loadConversation(app.db, me.id, id, await app.blocks.blockedWith(me.id));
       if (!conversation) throw notFound('User');
       if (created) await app.realtime.presence.announce(me.id);
       return reply.status(created ? 201 : 200).send(conversation);
@@ -64,16 +74,21 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { conversationId, body } = request.body;
       await requireParticipant(app.db, conversationId, me.id);
-      const { message, participantIds } = await sendMessage(app.db, conversationId, me, body).catch(vanishedAs404('Conversation'));
+      // A conversation with someone blocked either way stays readable, but nobody writes in it.
+      for (const other of await participantIds(app.db, conversationId)) {
+        if (other !== me.id) await app.blocks.assertNotBlocked(me.id, other);
+      }
+      const { message, participantIds: recipients } = await sendMessage(app.db, conversationId, me, body).catch(vanishedAs404('Conversation'));
       // Every participant's room, the sender's too, so their other tabs see it.
-      for (const userId of participantIds) app.realtime.toUser(userId, serverEvents.newMessage, message);
+      for (const userId of recipients) app.realtime.toUser(userId, serverEvents.newMessage, message);
       return reply.status(201).send(message);
     },
   );
 
-  app.get('/conversations', { schema: { querystring: pageQuerySchema, response: { 200: conversationListSchema } } }, async (request) =>
-    listConversations(app.db, currentUser(request).id, request.query),
-  );
+  app.get('/conversations', { schema: { querystring: pageQuerySchema, response: { 200: conversationListSchema } } }, async (request) => {
+    const me = currentUser(request);
+    return listConversations(app.db, me.id, request.query, await app.blocks.blockedWith(me.id));
+  });
 
   app.get(
     '/messages/:conversationId',

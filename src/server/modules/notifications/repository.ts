@@ -2,7 +2,7 @@ import type { Notification, NotificationType } from '../../../contract/notificat
 import type { Db } from '../../db/dialect.ts';
 import type { NotificationRow } from '../../db/schema.ts';
 import { newStamp } from '../../lib/ids.ts';
-import { toUserSummary, type SummaryColumns } from '../auth/user-mappers.ts';
+import { toUserSummary, type SummaryColumns } from '../users/mappers.ts';
 
 export type NewNotification = {
   userId: string;

@@ -1,15 +1,17 @@
 /*
- * Who may do what to a post, in one place. Every signed-in user sees every post, so a
- * missing post is the only 404; changing one someone else wrote is a 403.
+ * Who may do what to a post, in one place. Every signed-in user sees every post but those
+ * of people hidden from them (a block either way, a suspension), so a missing or hidden post
+ * is the only 404; changing one someone else wrote is a 403.
  */
 import type { Db } from '../../db/dialect.ts';
 import type { PostRow, UserRow } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { findPost, postNotFound } from './repository.ts';
 
-export async function visiblePost(db: Db, id: string): Promise<PostRow> {
+/** `hidden`: the people hidden from the viewer (app.blocks.hiddenFrom). */
+export async function visiblePost(db: Db, id: string, hidden: ReadonlySet<string>): Promise<PostRow> {
   const post = await findPost(db, id);
-  if (!post) throw postNotFound();
+  if (!post || hidden.has(post.author_id)) throw postNotFound();
   return post;
 }
 

@@ -34,10 +34,14 @@ export async function findPostWithAuthor(db: Db, id: string): Promise<PostWithAu
   return postWithAuthorQuery(db).where('posts.id', '=', id).executeTakeFirst();
 }
 
-/** The conditions scope, author and campus add; they read only posts and users. */
+/**
+ * The conditions scope, author and campus add, and the one every page has: no posts of
+ * suspended people. They read only posts and users. (Blocks differ per viewer, so they are
+ * applied to the cached page per request: feed-json.ts.)
+ */
 function feedFilters(viewer: Viewer, query: PostListQuery) {
   return (eb: ExpressionBuilder<Database, 'posts' | 'users'>) => {
-    const conditions: Expression<SqlBool>[] = [];
+    const conditions: Expression<SqlBool>[] = [eb('users.suspended_at', 'is', null)];
     if (query.authorId) conditions.push(eb('posts.author_id', '=', query.authorId));
     if (query.scope === 'following') {
       const followed = eb.selectFrom('follows').select('follows.following_id').where('follows.follower_id', '=', viewer.id);

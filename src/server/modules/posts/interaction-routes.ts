@@ -15,13 +15,14 @@ import { visiblePost } from './access.ts';
 import { toComment } from './mappers.ts';
 import { addShare, findComment, insertComment, listComments, postNotFound, toggleLike } from './repository.ts';
 import { announceComment, announceLike } from './realtime.ts';
-import { isShareHash } from './share-hash.ts';
+import { isShareHash } from '../../lib/share-hash.ts';
 
 /** Comments, likes and shares: what anyone who sees a post may do to it. */
 export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/new-comment', { schema: { body: newPostCommentBodySchema, response: { 201: postCommentSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const post = await visiblePost(app.db, request.body.postId);
+    const post = await visiblePost(app.db, request.body.postId, await app.blocks.hiddenFrom(me.id));
+    await app.limits.comments.hit(me.id);
     const id = await insertComment(app.db, post.id, me.id, request.body.body);
     const row = await findComment(app.db, id);
     if (!row) throw postNotFound();
@@ -34,9 +35,10 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/comments',
     { schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: postCommentListSchema } } },
     async (request) => {
-      const post = await visiblePost(app.db, request.params.id);
+      const me = currentUser(request);
+      const post = await visiblePost(app.db, request.params.id, await app.blocks.hiddenFrom(me.id));
       const { cursor, take } = request.query;
-      const rows = await listComments(app.db, post.id, { cursor, limit: take + 1 });
+      const rows = await listComments(app.db, post.id, { cursor, limit: take + 1, viewerId: me.id });
       const items = rows.slice(0, take).map(toComment);
       return { items, nextCursor: rows.length > take ? (items.at(-1)?.id ?? null) : null };
     },
@@ -44,7 +46,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/like/:id', { schema: { params: idParamsSchema, response: { 200: postLikeResponseSchema } } }, async (request) => {
     const me = currentUser(request);
-    const post = await visiblePost(app.db, request.params.id);
+    const post = await visiblePost(app.db, request.params.id, await app.blocks.hiddenFrom(me.id));
     const { liked, likesCount, changed } = await toggleLike(app.db, post.id, me.id);
     if (liked && changed) await announceLike(app, post.author_id, me, post.id);
     return { liked, likesCount };
@@ -60,8 +62,8 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update-post-share-count/:postId',
     { schema: { params: postIdParamsSchema, body: shareBodySchema, response: { 200: shareResponseSchema } } },
     async (request) => {
-      const post = await visiblePost(app.db, request.params.postId);
-      if (!isShareHash(app.sessionSecret, post.id, request.body.hash)) {
+      const post = await visiblePost(app.db, request.params.postId, await app.blocks.hiddenFrom(currentUser(request).id));
+      if (!isShareHash(app.sessionSecret, 'post', post.id, request.body.hash)) {
         throw badRequest('INVALID_SHARE_HASH', 'This share link is not valid for this post.');
       }
       return { shareCount: await addShare(app.db, post.id) };

@@ -1,7 +1,7 @@
 import type { Post, PostComment } from '../../../contract/posts.ts';
 import type { PostRow } from '../../db/schema.ts';
-import { toUserSummary } from '../auth/user-mappers.ts';
-import { shareHashFor } from './share-hash.ts';
+import { toUserSummary } from '../users/mappers.ts';
+import { shareHashFor } from '../../lib/share-hash.ts';
 
 /** The author columns selected beside every post and comment row. */
 export const authorColumns = ['users.name as author_name', 'users.avatar_key as author_avatar_key', 'users.institution_id as author_institution_id'] as const;
@@ -30,7 +30,7 @@ export function toPost(row: PostWithAuthor, secret: string): PostForEveryone {
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
     shareCount: row.share_count,
-    shareHash: shareHashFor(secret, row.id),
+    shareHash: shareHashFor(secret, 'post', row.id),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -9,13 +9,37 @@ import type { PostRow } from '../../db/schema.ts';
 import { newStamp } from '../../lib/ids.ts';
 import { tagRows } from './repository.ts';
 
-// Six values a post: well under SQLite's limit of bound values in one statement.
-const MOST_IN_ONE_BATCH = 100;
+// SQLite's limit of bound values in one statement (PostgreSQL's is twice that). A batch's
+// two inserts together stay within it.
+const MOST_BOUND_VALUES = 32_766;
+const VALUES_PER_POST = 6;
+const VALUES_PER_TAG = 2;
 
-type Waiting = { row: PostRow; tags: string[]; resolve: (row: PostRow) => void; reject: (error: unknown) => void };
+type Tag = { post_id: string; tag: string };
+type Waiting = { row: PostRow; tags: Tag[]; resolve: (row: PostRow) => void; reject: (error: unknown) => void };
+
+const boundValues = (item: Waiting) => VALUES_PER_POST + VALUES_PER_TAG * item.tags.length;
+
+/** The waiting posts in order, cut into batches whose statements fit the limit. */
+function batches(all: Waiting[]): Waiting[][] {
+  const cut: Waiting[][] = [];
+  let current: Waiting[] = [];
+  let values = 0;
+  for (const item of all) {
+    if (current.length > 0 && values + boundValues(item) > MOST_BOUND_VALUES) {
+      cut.push(current);
+      current = [];
+      values = 0;
+    }
+    current.push(item);
+    values += boundValues(item);
+  }
+  if (current.length > 0) cut.push(current);
+  return cut;
+}
 
 async function writeBatch(db: Db, batch: Waiting[]): Promise<void> {
-  const tags = batch.flatMap((item) => tagRows(item.row.id, item.tags));
+  const tags = batch.flatMap((item) => item.tags);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('posts')
@@ -34,8 +58,7 @@ export function createPostWriter(db: Db): PostWriter {
   const flush = async () => {
     const all = waiting;
     waiting = [];
-    for (let start = 0; start < all.length; start += MOST_IN_ONE_BATCH) {
-      const batch = all.slice(start, start + MOST_IN_ONE_BATCH);
+    for (const batch of batches(all)) {
       try {
         await writeBatch(db, batch);
         for (const item of batch) item.resolve(item.row);
@@ -54,6 +77,6 @@ export function createPostWriter(db: Db): PostWriter {
       const row: PostRow = { id, author_id: authorId, body, hashtags: JSON.stringify(tags), likes_count: 0, comments_count: 0, share_count: 0, created_at: at, updated_at: at };
       // Requests read in the same turn join one batch; the next turn writes it.
       if (waiting.length === 0) setImmediate(() => void flush());
-      waiting.push({ row, tags, resolve, reject });
+      waiting.push({ row, tags: tagRows(id, tags), resolve, reject });
     });
 }

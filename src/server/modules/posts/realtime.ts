@@ -1,22 +1,24 @@
 /*
  * Who hears about posts. A new post goes to the author's followers and to everyone at the
  * author's institution, but not back to the author: the creating client already holds it
- * from the 201, and "my own actions never notify me".
+ * from the 201, and "my own actions never notify me"; nor to anyone blocked either way.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Notification } from '../../../contract/notifications.ts';
 import type { Post, PostComment } from '../../../contract/posts.ts';
 import { rooms, serverEvents } from '../../../contract/socket-events.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { createNotification } from '../notifications/repository.ts';
+import { notify } from '../notifications/notify.ts';
 
-type App = Pick<FastifyInstance, 'db' | 'realtime'>;
+type App = Pick<FastifyInstance, 'db' | 'realtime' | 'blocks'>;
 
 export async function announceNewPost(app: App, author: Pick<UserRow, 'id' | 'institution_id'>, post: Post): Promise<void> {
-  const followers = await app.db.selectFrom('follows').select('follower_id').where('following_id', '=', author.id).execute();
+  const [followers, blocked] = await Promise.all([
+    app.db.selectFrom('follows').select('follower_id').where('following_id', '=', author.id).execute(),
+    app.blocks.blockedWith(author.id),
+  ]);
   const targets = followers.map((row) => rooms.user(row.follower_id));
   if (author.institution_id !== null) targets.push(rooms.institution(author.institution_id));
-  app.realtime.toRooms(targets, serverEvents.newPost, post, { except: rooms.user(author.id) });
+  app.realtime.toRooms(targets, serverEvents.newPost, post, { except: [author.id, ...blocked].map(rooms.user) });
 }
 
 /** Tells the post's author about a comment: the comment itself, then the stored notification. */
@@ -37,8 +39,3 @@ export async function announceLike(app: App, postAuthorId: string, actor: UserRo
   await notify(app, { userId: postAuthorId, type: 'post-like', actor, message: `${actor.name} liked your post`, link: `/posts/${postId}` });
 }
 
-async function notify(app: App, input: Parameters<typeof createNotification>[1]): Promise<Notification> {
-  const notification = await createNotification(app.db, input);
-  app.realtime.toUser(input.userId, serverEvents.newNotification, notification);
-  return notification;
-}

@@ -3,18 +3,20 @@
  * in-place `count = count ± 1`, so concurrent likes, comments and shares never lose one.
  */
 import { extractHashtags } from '../../../contract/hashtags.ts';
-import type { Db } from '../../db/dialect.ts';
+import { isForeignKeyViolation, type Db } from '../../db/dialect.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { newStamp, nowIso } from '../../lib/ids.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
+import { hiddenPeople } from '../safety/block-repository.ts';
 import { authorColumns, type CommentWithAuthor } from './mappers.ts';
 
 export const postNotFound = () => notFound('Post');
 
 /** A row that points at a post deleted meanwhile fails its foreign key: that is a 404. */
 export function rethrowMissingPost(error: unknown): never {
-  if (/foreign key/i.test(String(error))) throw postNotFound();
+  if (isForeignKeyViolation(error)) throw postNotFound();
   throw error;
 }
 
@@ -103,6 +105,19 @@ export async function insertComment(db: Db, postId: string, authorId: string, bo
   return id;
 }
 
+/** Deletes a comment and takes it off its post's count, in one transaction (the caller's, if any). */
+export async function deleteComment(db: Db, commentId: string): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const removed = await trx.deleteFrom('post_comments').where('id', '=', commentId).returning('post_id').executeTakeFirst();
+    if (!removed) return;
+    await trx
+      .updateTable('posts')
+      .set((eb) => ({ comments_count: eb('comments_count', '-', 1) }))
+      .where('id', '=', removed.post_id)
+      .execute();
+  });
+}
+
 export async function addShare(db: Db, postId: string): Promise<number> {
   const row = await db
     .updateTable('posts')
@@ -126,9 +141,17 @@ export async function findComment(db: Db, id: string): Promise<CommentWithAuthor
   return commentQuery(db).where('post_comments.id', '=', id).executeTakeFirst();
 }
 
-/** A post's comments, newest first, keyset by id. */
-export async function listComments(db: Db, postId: string, page: { cursor?: string; limit: number }): Promise<CommentWithAuthor[]> {
-  let query = commentQuery(db).where('post_comments.post_id', '=', postId).orderBy('post_comments.id', 'desc').limit(page.limit);
+/** A post's comments that `viewerId` may see (none by people hidden from them), newest first, keyset by id. */
+export async function listComments(
+  db: Db,
+  postId: string,
+  page: { cursor?: string; limit: number; viewerId: string },
+): Promise<CommentWithAuthor[]> {
+  let query = commentQuery(db)
+    .where('post_comments.post_id', '=', postId)
+    .where('post_comments.author_id', 'not in', hiddenPeople(db, page.viewerId))
+    .orderBy('post_comments.id', 'desc')
+    .limit(page.limit);
   if (page.cursor) query = query.where('post_comments.id', '<', page.cursor);
   return query.execute();
 }

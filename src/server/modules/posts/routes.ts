@@ -10,7 +10,7 @@ import {
   postSchema,
   updatePostBodySchema,
 } from '../../../contract/posts.ts';
-import { ReadCache } from '../../db/read-cache.ts';
+import { ReadCache, textSize } from '../../db/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanDelete, assertCanEdit, visiblePost } from './access.ts';
 import { feedPageKey, findPostWithAuthor, likedAmong, listPosts, withLikedByMe } from './feed.ts';
@@ -23,14 +23,20 @@ import { announceNewPost } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
-  const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, { max: 500, ttlMs: 60_000 });
-  const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, { max: 10_000, ttlMs: 60_000 });
+  const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, {
+    maxBytes: 16 * 2 ** 20,
+    sizeOf: (page) => textSize(page.openPosts) + textSize(page.ids) + textSize(page.authorIds),
+    ttlMs: 60_000,
+  });
+  // Keyed by the ids it was read for, not by the page's query: a write between the two reads
+  // may change which posts the query finds.
+  const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, { maxBytes: 8 * 2 ** 20, sizeOf: textSize, ttlMs: 60_000 });
   const writePost = createPostWriter(app.db);
 
   /** The post as `viewerId` sees it. */
   const loadPost = async (id: string, viewerId: string) => {
-    const row = await findPostWithAuthor(app.db, id);
-    if (!row) throw postNotFound();
+    const [row, hidden] = await Promise.all([findPostWithAuthor(app.db, id), app.blocks.hiddenFrom(viewerId)]);
+    if (!row || hidden.has(row.author_id)) throw postNotFound();
     const [post] = await withLikedByMe(app.db, viewerId, [toPost(row, secret)]);
     if (!post) throw postNotFound();
     return post;
@@ -38,6 +44,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/create', { schema: { body: createPostBodySchema, response: { 201: postSchema } } }, async (request, reply) => {
     const me = currentUser(request);
+    await app.limits.posts.hit(me.id);
     const row = await writePost(me.id, request.body.body);
     const withAuthor = { ...row, author_name: me.name, author_avatar_key: me.avatar_key, author_institution_id: me.institution_id };
     // A new post has no likes yet, so one payload serves every recipient.
@@ -51,7 +58,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamsSchema, body: updatePostBodySchema, response: { 200: postSchema } } },
     async (request) => {
       const me = currentUser(request);
-      assertCanEdit(await visiblePost(app.db, request.params.id), me);
+      assertCanEdit(await visiblePost(app.db, request.params.id, await app.blocks.hiddenFrom(me.id)), me);
       await updatePostBody(app.db, request.params.id, request.body.body);
       return loadPost(request.params.id, me.id);
     },
@@ -59,7 +66,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/delete/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema } } }, async (request) => {
     const me = currentUser(request);
-    assertCanDelete(await visiblePost(app.db, request.params.id), me);
+    assertCanDelete(await visiblePost(app.db, request.params.id, await app.blocks.hiddenFrom(me.id)), me);
     await deletePost(app.db, request.params.id);
     return { id: request.params.id };
   });
@@ -68,17 +75,20 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = currentUser(request);
     const pageKey = feedPageKey(me, request.query);
     const page = await feedPages.get(pageKey, async () => serializeFeedPage(await listPosts(app.db, me, request.query, secret)));
-    const liked = await likedOnPage.get(`${me.id} ${pageKey}`, () => likedAmong(app.db, me.id, page.ids));
+    const [liked, hidden] = await Promise.all([
+      likedOnPage.get(`${me.id} ${page.ids.join(' ')}`, () => likedAmong(app.db, me.id, page.ids)),
+      app.blocks.hiddenFrom(me.id),
+    ]);
     // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
     const plainReply: FastifyReply = reply;
-    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, liked));
+    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, liked, hidden));
   });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: postDetailSchema } } }, async (request) => {
     const me = currentUser(request);
     const [post, comments] = await Promise.all([
       loadPost(request.params.id, me.id),
-      listComments(app.db, request.params.id, { limit: POST_DETAIL_COMMENTS }),
+      listComments(app.db, request.params.id, { limit: POST_DETAIL_COMMENTS, viewerId: me.id }),
     ]);
     return { ...post, comments: comments.map(toComment) };
   });

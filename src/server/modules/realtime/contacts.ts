@@ -1,10 +1,11 @@
 import type { Db } from '../../db/dialect.ts';
+import { blockedEitherWayIds } from '../safety/block-repository.ts';
 
 const MAX_CONTACTS = 200;
 
-/** The people whose presence a user sees: followed users and followers (at most 200). */
+/** The people whose presence a user sees (at most 200); never someone blocked either way. */
 export async function contactIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
+  const rowsQuery = db
     .selectFrom('follows')
     .select('following_id as id')
     .where('follower_id', '=', userId)
@@ -29,5 +30,7 @@ export async function contactIds(db: Db, userId: string): Promise<string[]> {
     )
     .limit(MAX_CONTACTS * 2)
     .execute();
-  return [...new Set(rows.map((row) => row.id))].filter((id) => id !== userId).slice(0, MAX_CONTACTS);
+  const [rows, blocked] = await Promise.all([rowsQuery, blockedEitherWayIds(db, userId)]);
+  const hidden = new Set([userId, ...blocked]);
+  return [...new Set(rows.map((row) => row.id))].filter((id) => !hidden.has(id)).slice(0, MAX_CONTACTS);
 }

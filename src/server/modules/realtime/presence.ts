@@ -6,8 +6,9 @@
  * connect and whenever a contact comes or goes.
  */
 import { serverEvents } from '../../../contract/socket-events.ts';
+import type { UserSummary } from '../../../contract/users.ts';
 import type { Db } from '../../db/dialect.ts';
-import { summaryColumns, toUserSummary } from '../auth/user-mappers.ts';
+import { summaryColumns, toUserSummary } from '../users/mappers.ts';
 import { contactIds } from './contacts.ts';
 
 export const OFFLINE_GRACE_MS = 3000;
@@ -42,7 +43,7 @@ export function localPresenceStore(): PresenceStore {
   };
 }
 
-type Emit = (userId: string, event: string, payload: unknown) => void;
+type Emit = (userId: string, event: typeof serverEvents.getUsers, payload: UserSummary[]) => void;
 type LogError = (err: unknown, message: string) => void;
 
 export function createPresence(db: Db, emit: Emit, store: PresenceStore, logError: LogError): Presence {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type SignInBody } from '../../../../contract/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { applySessionUser } from '../../../lib/session-query.ts';
 
 export function signIn(body: SignInBody) {
-  return apiClient.post('/auth/signIn', sessionResponseSchema, { json: body });
+  return callApi(endpoints.auth.signIn, sessionResponseSchema, { json: body });
 }
 
 export function useSignIn({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signIn> } = {}) {

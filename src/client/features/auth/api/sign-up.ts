@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema, type SignUpBody } from '../../../../contract/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { applySessionUser } from '../../../lib/session-query.ts';
 
 export function signUp(body: SignUpBody) {
-  return apiClient.post('/auth/signup', sessionResponseSchema, { json: body });
+  return callApi(endpoints.auth.signUp, sessionResponseSchema, { json: body });
 }
 
 export function useSignUp({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signUp> } = {}) {

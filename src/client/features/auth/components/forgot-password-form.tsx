@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useRequestResetLink } from '../api/request-reset-link.ts';
 import { checkEmail } from '../validation.ts';
 
@@ -15,9 +16,9 @@ export function ForgotPasswordForm() {
     mutationConfig: {
       onSuccess: (_data, body) => {
         setSentTo(body.email);
-        toast.success('Password Reset Link Sent.', { description: 'A password reset link has been sent to your email.' });
+        toast.success(catalogue.account.resetLinkSentTitle, { description: catalogue.account.resetLinkSent });
       },
-      onError: (failure) => toast.error('An error occurred.', { description: errorMessage(failure, 'Please try again in a moment.') }),
+      onError: (failure) => toast.error(catalogue.error, { description: errorMessage(failure, 'Please try again in a moment.') }),
     },
   });
 

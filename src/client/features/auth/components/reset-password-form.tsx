@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkNewPassword, hasErrors, type FieldErrors } from '../validation.ts';
 
@@ -18,10 +19,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword({
     mutationConfig: {
       onSuccess: () => {
-        toast.success('Password Updated.', { description: 'Your password has been updated.' });
+        toast.success(catalogue.account.passwordResetTitle, { description: catalogue.account.passwordReset });
         void navigate({ to: '/sign-in', replace: true });
       },
-      onError: (error) => toast.error('An error occurred.', { description: errorMessage(error, 'Your password could not be updated.') }),
+      onError: (error) => toast.error(catalogue.error, { description: errorMessage(error, 'Your password could not be updated.') }),
     },
   });
 

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { INVALID_CREDENTIALS_MESSAGE } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { checkEmail, hasErrors, type FieldErrors } from '../validation.ts';
 
@@ -19,13 +19,13 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const signIn = useSignIn({
     mutationConfig: {
       onSuccess: () => {
-        toast.success('Success', { description: 'You have successfully logged in.' });
+        toast.success(catalogue.account.signedInTitle, { description: catalogue.account.signedIn });
         void navigate({ href: redirectTo, replace: true });
       },
       onError: (error) => {
         // A locked account or IP (429) says why; every other failure reads the same.
-        const description = isApiError(error, 429) ? error.message : INVALID_CREDENTIALS_MESSAGE;
-        toast.error('An error occurred.', { description });
+        const description = isApiError(error, 429) ? error.message : catalogue.account.signInFailed;
+        toast.error(catalogue.error, { description });
       },
     },
   });

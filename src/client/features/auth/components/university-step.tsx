@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { InstitutionSelect } from '../../../components/institution-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import type { AccountDraft } from './account-step.tsx';
 
@@ -15,7 +16,7 @@ export function UniversityStep({ draft, onBack, onCreated }: UniversityStepProps
   const signUp = useSignUp({
     mutationConfig: {
       onSuccess: () => onCreated(),
-      onError: (failure) => toast.error('An error occurred.', { description: errorMessage(failure, 'Unable to create user account.') }),
+      onError: (failure) => toast.error(catalogue.error, { description: errorMessage(failure, catalogue.account.signUpFailed) }),
     },
   });
 

@@ -1,7 +1,8 @@
 /* A post's comments in the cache: its comment pages and the newest ones inside its detail. */
 import type { QueryClient } from '@tanstack/react-query';
 import type { PostComment, PostDetail } from '../../../../contract/posts.ts';
-import { postKeys, updateCachedPost, type CommentPages } from './post-cache.ts';
+import { postKeys } from './keys.ts';
+import { updateCachedPost, type CommentPages } from './post-cache.ts';
 
 const hasComment = (comments: PostComment[], id: string) => comments.some((comment) => comment.id === id);
 

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { postCommentSchema, type NewPostCommentBody } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedComment, settleCachedComment } from './comment-cache.ts';
 import { standInComment } from './stand-in.ts';
 
-export const COMMENT_FAILED = 'There was an error sending the comment.';
-
 export function createComment(body: NewPostCommentBody) {
-  return apiClient.post('/posts/new-comment', postCommentSchema, { json: body });
+  return callApi(endpoints.posts.comment, postCommentSchema, { json: body });
 }
 
 type Context = { standInId: string };
@@ -31,7 +31,7 @@ export function useCreateComment({ mutationConfig }: { mutationConfig?: Mutation
     onError: (...args) => {
       const [, { postId }, context] = args;
       if (context) settleCachedComment(queryClient, postId, context.standInId, null);
-      toast.error(COMMENT_FAILED);
+      toast.error(catalogue.content.commentFailed);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,16 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { postSchema, type CreatePostBody } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { useMemo } from 'react';
+import { createPostBodySchema, postSchema, type CreatePostBody, type Post } from '../../../../contract/posts.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
+import { optimisticIdOf } from '../../../lib/optimistic-id.ts';
+import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { postMatchesFilter, prependCachedPost, removeCachedPost, replaceCachedPost } from './post-cache.ts';
 import { standInPost } from './stand-in.ts';
 
-export const POST_CREATED = 'Post created successfully';
-
 export function createPost(body: CreatePostBody) {
-  return apiClient.post('/posts/create', postSchema, { json: body });
+  return callApi(endpoints.posts.create, postSchema, { json: body });
+}
+
+/** Offline, the post waits in the outbox (lib/outbox.ts) and is sent, once, when the browser is back online. */
+export function queuePost(body: CreatePostBody) {
+  return enqueueRequest(queuedRequest('post', endpoints.posts.create, body));
+}
+
+/** My posts waiting in the outbox, as the feed shows them meanwhile (newest first). */
+export function useQueuedPosts(): { post: Post; failed: boolean }[] {
+  const me = useMe();
+  const queued = useOutboxRequests();
+  return useMemo(
+    () =>
+      queued
+        .filter((request) => request.kind === 'post')
+        .map((request) => {
+          const parsed = createPostBodySchema.safeParse(request.json);
+          const post = { ...standInPost(me, parsed.success ? parsed.data.body : ''), id: optimisticIdOf(request.id), createdAt: request.createdAt };
+          return { post, failed: request.failure !== undefined };
+        })
+        .reverse(),
+    [queued, me],
+  );
 }
 
 type Context = { standInId: string };
@@ -31,13 +57,13 @@ export function useCreatePost({ mutationConfig }: { mutationConfig?: MutationCon
     onError: (...args) => {
       const context = args[2];
       if (context) removeCachedPost(queryClient, context.standInId);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
       const [post, , context] = args;
       if (context) replaceCachedPost(queryClient, context.standInId, post);
-      toast.success(POST_CREATED);
+      toast.success(catalogue.content.postCreated);
       return onSuccess?.(...args);
     },
   });

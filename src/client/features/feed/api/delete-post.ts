@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { postKeys, removeCachedPost } from './post-cache.ts';
-
-export const POST_DELETED = 'Post deleted successfully';
+import { postKeys } from './keys.ts';
+import { removeCachedPost } from './post-cache.ts';
 
 export function deletePost(postId: string) {
-  return apiClient.delete(`/posts/delete/${encodeURIComponent(postId)}`, deletedSchema);
+  return callApi(endpoints.posts.delete, deletedSchema, { params: { id: postId } });
 }
 
 export function useDeletePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deletePost> } = {}) {
@@ -18,7 +19,7 @@ export function useDeletePost({ mutationConfig }: { mutationConfig?: MutationCon
     ...rest,
     mutationFn: deletePost,
     onError: (...args) => {
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
@@ -26,7 +27,7 @@ export function useDeletePost({ mutationConfig }: { mutationConfig?: MutationCon
       removeCachedPost(queryClient, id);
       queryClient.removeQueries({ queryKey: postKeys.detail(id) });
       queryClient.removeQueries({ queryKey: postKeys.comments(id) });
-      toast.success(POST_DELETED);
+      toast.success(catalogue.content.postDeleted);
       return onSuccess?.(...args);
     },
   });

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { postCommentListSchema } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { postKeys } from './post-cache.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { postKeys } from './keys.ts';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
 /** A post's comments, newest first. */
 export function getComments(postId: string, cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get(`/posts/${encodeURIComponent(postId)}/comments`, postCommentListSchema, {
+  return callApi(endpoints.posts.comments, postCommentListSchema, {
+    params: { id: postId },
     searchParams: { cursor, take: COMMENTS_PAGE_SIZE },
     signal,
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { postDetailSchema } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { postKeys } from './post-cache.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { postKeys } from './keys.ts';
 
 export function getPost(postId: string, signal?: AbortSignal) {
-  return apiClient.get(`/posts/${encodeURIComponent(postId)}`, postDetailSchema, { signal });
+  return callApi(endpoints.posts.detail, postDetailSchema, { params: { id: postId }, signal });
 }
 
 export const postQueryOptions = (postId: string) =>

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { postLikeResponseSchema } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedPost, updateCachedPost } from './post-cache.ts';
 
 export function likePost(postId: string) {
-  return apiClient.post(`/posts/like/${encodeURIComponent(postId)}`, postLikeResponseSchema);
+  return callApi(endpoints.posts.like, postLikeResponseSchema, { params: { id: postId } });
 }
 
 type Context = { previous: { likedByMe: boolean; likesCount: number } | undefined };
@@ -33,7 +35,7 @@ export function useLikePost({ mutationConfig }: { mutationConfig?: MutationConfi
       const [, postId, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedPost(queryClient, postId, (post) => ({ ...post, ...previous }));
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

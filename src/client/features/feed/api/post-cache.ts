@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { postScopes, type Post, type PostCommentList, type PostDetail, type PostList } from '../../../../contract/posts.ts';
 import type { UserSummary } from '../../../../contract/users.ts';
 import { hasHashtag } from '../../../lib/hashtags.ts';
+import { postKeys } from './keys.ts';
 
 export const postFilterSchema = z.object({
   scope: z.enum(postScopes),
@@ -19,14 +20,6 @@ export type PostFilter = z.infer<typeof postFilterSchema>;
 
 export type PostPages = InfiniteData<PostList, string | undefined>;
 export type CommentPages = InfiniteData<PostCommentList, string | undefined>;
-
-export const postKeys = {
-  all: ['posts'] as const,
-  lists: () => ['posts', 'list'] as const,
-  list: (filter: PostFilter) => ['posts', 'list', filter] as const,
-  detail: (postId: string) => ['posts', 'detail', postId] as const,
-  comments: (postId: string) => ['posts', 'comments', postId] as const,
-};
 
 /** The filter a list's key was made from. */
 export function filterOfKey(key: QueryKey): PostFilter | undefined {

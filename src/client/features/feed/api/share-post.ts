@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { shareResponseSchema, type Post } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { updateCachedPost } from './post-cache.ts';
 
 /** Counts a share; the server checks `hash` is the post's own share hash. */
 export function countShare(post: Pick<Post, 'id' | 'shareHash'>) {
-  return apiClient.patch(`/posts/update-post-share-count/${encodeURIComponent(post.id)}`, shareResponseSchema, {
+  return callApi(endpoints.posts.countShare, shareResponseSchema, {
+    params: { postId: post.id },
     json: { hash: post.shareHash },
   });
 }
@@ -19,7 +22,7 @@ export function useCountShare({ mutationConfig }: { mutationConfig?: MutationCon
     ...rest,
     mutationFn: countShare,
     onError: (...args) => {
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

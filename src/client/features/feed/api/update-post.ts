@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { extractHashtags } from '../../../../contract/hashtags.ts';
 import { postSchema, type Post } from '../../../../contract/posts.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedPost, updateCachedPost } from './post-cache.ts';
 
@@ -11,7 +13,7 @@ export const POST_UPDATED = 'Post updated successfully';
 export type UpdatePostInput = { postId: string; body: string };
 
 export function updatePost({ postId, body }: UpdatePostInput) {
-  return apiClient.patch(`/posts/update/${encodeURIComponent(postId)}`, postSchema, { json: { body } });
+  return callApi(endpoints.posts.update, postSchema, { params: { id: postId }, json: { body } });
 }
 
 type Context = { previous: Pick<Post, 'body' | 'hashtags' | 'updatedAt'> | undefined };
@@ -33,7 +35,7 @@ export function useUpdatePost({ mutationConfig }: { mutationConfig?: MutationCon
       const [, { postId }, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedPost(queryClient, postId, (post) => ({ ...post, ...previous }));
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

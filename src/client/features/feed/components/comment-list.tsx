@@ -1,15 +1,17 @@
-import { Link } from '@tanstack/react-router';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { CommentReportMenu } from '../../../components/report-dialog.tsx';
+import { CommentItem } from '../../../components/ui/comment-item.tsx';
+import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useComments } from '../api/get-comments.ts';
-import { isStandIn } from '../api/stand-in.ts';
-import { HashtagText } from './hashtag-text.tsx';
+import { linkHashtag } from './hashtag-link.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
-import { TimeAgo } from './time-ago.tsx';
+import { useMe } from '../../../lib/me-context.ts';
+import { isOptimistic } from '../../../lib/optimistic-id.ts';
 
 /** A post's comments, newest first, paged. */
 export function CommentList({ postId }: { postId: string }) {
   const comments = useComments(postId);
+  const me = useMe();
   if (comments.isPending) return <div className="flex justify-center py-6"><Spinner className="size-6" label="Loading comments" /></div>;
   if (comments.isError) return <p role="alert" className="text-muted">The comments could not be loaded.</p>;
 
@@ -19,20 +21,15 @@ export function CommentList({ postId }: { postId: string }) {
     <>
       <ul aria-label="Comments" className="flex flex-col gap-3">
         {items.map((comment) => (
-          <li key={comment.id} aria-busy={isStandIn(comment) || undefined} className={`flex gap-3 ${isStandIn(comment) ? 'opacity-70' : ''}`}>
-            <Avatar name={comment.author.name} url={comment.author.avatarUrl} size="sm" />
-            <div className="min-w-0 flex-1 rounded-2xl bg-muted-surface px-3 py-2">
-              <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <Link to="/profile/$userId" params={{ userId: comment.author.id }} className="font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
-                  {comment.author.name}
-                </Link>
-                <span className="text-muted">{isStandIn(comment) ? 'Sending…' : <TimeAgo iso={comment.createdAt} />}</span>
-              </p>
-              <p className="break-words whitespace-pre-line text-fg">
-                <HashtagText text={comment.body} />
-              </p>
-            </div>
-          </li>
+          <CommentItem
+            key={comment.id}
+            author={comment.author}
+            createdAt={comment.createdAt}
+            pending={isOptimistic(comment.id)}
+            menu={comment.author.id === me.id || isOptimistic(comment.id) ? null : <CommentReportMenu id={comment.id} authorName={comment.author.name} />}
+          >
+            <HashtagText text={comment.body} renderTag={linkHashtag} />
+          </CommentItem>
         ))}
       </ul>
       <LoadMore hasMore={comments.hasNextPage} loading={comments.isFetchingNextPage} onLoadMore={() => void comments.fetchNextPage()} label="Load more comments" />

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { feedFilter, scopeLabels, type FeedSearch } from './feed-search.ts';
 import { PostComposer } from './post-composer.tsx';
 import { PostList } from './post-list.tsx';
+import { QueuedPosts } from './queued-posts.tsx';
 import { ScopeTabs } from './scope-tabs.tsx';
 
 const emptyText = (search: FeedSearch) => {
@@ -38,6 +39,7 @@ export function FeedPage({ search }: { search: FeedSearch }) {
           </Link>
         </div>
       ) : null}
+      <QueuedPosts />
       <PostList filter={filter} label={`${scopeLabels[filter.scope]} posts`} empty={emptyText(search)} />
     </div>
   );

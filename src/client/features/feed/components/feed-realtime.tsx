@@ -4,15 +4,17 @@
  * my post (announced only as a notification) refreshes that post's counts.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '../../../../contract/notifications.ts';
-import type { Post, PostComment } from '../../../../contract/posts.ts';
+import { useEffect, useEffectEvent } from 'react';
+import { postSchema, type Post } from '../../../../contract/posts.ts';
 import { serverEvents } from '../../../../contract/socket-events.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
+import { onOutboxEvent, type OutboxEvent } from '../../../lib/outbox.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { prependCachedComment } from '../api/comment-cache.ts';
 import { getPost } from '../api/get-post.ts';
-import { filterOfKey, findCachedPost, followingListsShowAuthor, postKeys, postMatchesFilter, prependCachedPost, updateCachedPost } from '../api/post-cache.ts';
+import { postKeys } from '../api/keys.ts';
+import { filterOfKey, findCachedPost, followingListsShowAuthor, postMatchesFilter, prependCachedPost, updateCachedPost } from '../api/post-cache.ts';
 
 const POST_LINK = /^\/posts\/([^/?#]+)$/;
 
@@ -20,7 +22,7 @@ export function FeedRealtime() {
   const me = useMe();
   const queryClient = useQueryClient();
 
-  useSocketEvent<Post>(serverEvents.newPost, (post) => {
+  const showNewPost = (post: Post) => {
     // The server sends a post to the author's followers and institution: from outside my
     // institution it can only have come because I follow the author.
     const follows =
@@ -35,14 +37,21 @@ export function FeedRealtime() {
         return filter?.scope === 'following' && postMatchesFilter(post, filter, me, true);
       },
     });
+  };
+  useSocketEvent(serverEvents.newPost, showNewPost);
+  // A post written offline, now saved: it leaves the outbox and joins the lists (once: the socket may bring it too).
+  const showSentPost = useEffectEvent((event: OutboxEvent) => {
+    const saved = event.type === 'sent' && event.request.kind === 'post' ? postSchema.safeParse(event.response) : undefined;
+    if (saved?.success) showNewPost(saved.data);
   });
+  useEffect(() => onOutboxEvent(showSentPost), []);
 
-  useSocketEvent<PostComment>(serverEvents.newComment, (comment) => {
+  useSocketEvent(serverEvents.newComment, (comment) => {
     prependCachedComment(queryClient, comment);
     playNotificationSound();
   });
 
-  useSocketEvent<Notification>(serverEvents.newNotification, (notification) => {
+  useSocketEvent(serverEvents.newNotification, (notification) => {
     if (notification.type !== 'post-like' || notification.userId !== me.id) return;
     const encoded = POST_LINK.exec(notification.link ?? '')?.[1];
     const postId = encoded ? decodeURIComponent(encoded) : undefined;

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../../contract/posts.ts';
+import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { HeartIcon, PencilIcon, ShareIcon, SpeechBubbleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useLikePost } from '../api/like-post.ts';
-import { isStandIn } from '../api/stand-in.ts';
-import { CommentIcon, HeartIcon, PencilIcon, ShareIcon, TrashIcon } from './post-icons.tsx';
 import { useSharePost } from './use-share-post.ts';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact' });
@@ -14,14 +15,14 @@ const actionBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:cursor-not-allowed disabled:opacity-50';
 const actionClass = `${actionBase} text-muted hover:text-fg`;
 
-/** Like, comments, share, edit (for its author, through `onEdit`) and delete (for its author or an admin). */
+/** Like, comments, share, edit (for its author, through `onEdit`), delete (for its author or an admin) and, for others, a menu to report it. */
 export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted?: () => void; onEdit?: () => void }) {
   const me = useMe();
   const like = useLikePost();
   const { share, isPending: sharing } = useSharePost();
   const remove = useDeletePost({ mutationConfig: { onSuccess: () => onDeleted?.() } });
   const confirm = useConfirm();
-  const pending = isStandIn(post);
+  const pending = isOptimistic(post.id);
   const mine = post.author.id === me.id;
   const canDelete = mine || me.role === 'admin';
 
@@ -40,13 +41,13 @@ export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted
       </button>
       {pending ? (
         <span className={actionClass}>
-          <CommentIcon className="size-5" />
+          <SpeechBubbleIcon className="size-5" />
           <span aria-hidden="true">{count.format(post.commentsCount)}</span>
           <span className="sr-only">{plural(post.commentsCount, 'comment', 'comments')}</span>
         </span>
       ) : (
         <Link to="/posts/$postId" params={{ postId: post.id }} aria-label={plural(post.commentsCount, 'comment', 'comments')} className={actionClass}>
-          <CommentIcon className="size-5" />
+          <SpeechBubbleIcon className="size-5" />
           <span aria-hidden="true">{count.format(post.commentsCount)}</span>
         </Link>
       )}
@@ -75,6 +76,9 @@ export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted
         >
           <TrashIcon className="size-5" />
         </button>
+      ) : null}
+      {!mine && !pending ? (
+        <ReportMenu target={{ type: 'post', id: post.id, what: 'post' }} label={`More actions on ${post.author.name}'s post`} className={canDelete ? '' : 'ml-auto'} />
       ) : null}
       {confirm.dialog}
     </div>

@@ -2,15 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Post } from '../../../../contract/posts.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { isStandIn } from '../api/stand-in.ts';
-import { HashtagText } from './hashtag-text.tsx';
+import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
+import { isOptimistic } from '../../../lib/optimistic-id.ts';
+import { linkHashtag } from './hashtag-link.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostEditor } from './post-editor.tsx';
-import { TimeAgo } from './time-ago.tsx';
 
 /** One post: who wrote it and when, its text with linked hashtags, and what can be done with it. */
-export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => void }) {
-  const pending = isStandIn(post);
+/** `status` replaces "Posting…" for a post waiting in the outbox. */
+export function PostCard({ post, onDeleted, status }: { post: Post; onDeleted?: () => void; status?: string }) {
+  const pending = isOptimistic(post.id);
   const [editing, setEditing] = useState(false);
   const headingId = `post-${post.id}-author`;
   return (
@@ -31,7 +33,7 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
           <span className="truncate text-sm text-muted">
             {post.author.nameOfUniversity ? `${post.author.nameOfUniversity} · ` : ''}
             {pending ? (
-              'Posting…'
+              (status ?? 'Posting…')
             ) : (
               <Link to="/posts/$postId" params={{ postId: post.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
                 <TimeAgo iso={post.createdAt} />
@@ -44,7 +46,7 @@ export function PostCard({ post, onDeleted }: { post: Post; onDeleted?: () => vo
         <PostEditor post={post} onClose={() => setEditing(false)} />
       ) : (
         <p className="text-base break-words whitespace-pre-line text-fg">
-          <HashtagText text={post.body} />
+          <HashtagText text={post.body} renderTag={linkHashtag} />
         </p>
       )}
       <PostActions post={post} onDeleted={onDeleted} onEdit={editing ? undefined : () => setEditing(true)} />

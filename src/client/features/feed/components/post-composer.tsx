@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { POST_BODY_MAX } from '../../../../contract/posts.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMe } from '../../../lib/me-context.ts';
-import { useCreatePost } from '../api/create-post.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import { queuePost, useCreatePost } from '../api/create-post.ts';
 import { HashtagTextarea } from './hashtag-textarea.tsx';
 
 /** Write a post (1–5000 characters, #hashtags highlighted); it shows in the feed at once. */
@@ -17,7 +19,8 @@ export function PostComposer() {
 
   const submit = () => {
     if (!valid) return;
-    create.mutate({ body: body.trim() });
+    if (navigator.onLine) create.mutate({ body: body.trim() });
+    else queuePost({ body: body.trim() }).catch(() => toast.error(catalogue.error));
     setBody('');
   };
 

@@ -1,23 +1,15 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePosts } from '../api/get-posts.ts';
 import type { PostFilter } from '../api/post-cache.ts';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PostCard } from './post-card.tsx';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states.tsx';
 
 /** Posts matching `filter`, newest first, loading more as the reader scrolls. */
 export function PostList({ filter, label, empty }: { filter: PostFilter; label: string; empty: string }) {
   const posts = usePosts(filter);
 
-  if (posts.isPending) return <div className="flex justify-center py-10"><Spinner className="size-8" label="Loading posts" /></div>;
-  if (posts.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
-        <p className="text-muted">The posts could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void posts.refetch()}>Try again</Button>
-      </div>
-    );
-  }
+  if (posts.isPending) return <LoadingBlock label="Loading posts" />;
+  if (posts.isError) return <LoadFailed message="The posts could not be loaded." onRetry={() => void posts.refetch()} />;
 
   const items = posts.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">{empty}</p>;

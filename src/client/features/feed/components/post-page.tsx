@@ -1,10 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePost } from '../api/get-post.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { PostCard } from './post-card.tsx';
-import { BackIcon } from './post-icons.tsx';
 
 /** One post with its comments and a box to add one. */
 export function PostPage({ postId }: { postId: string }) {
@@ -15,13 +15,7 @@ export function PostPage({ postId }: { postId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to="/feed"
-        className="inline-flex min-h-11 items-center gap-1 self-start rounded-lg pr-3 text-sm font-semibold text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
-      >
-        <BackIcon className="size-5" />
-        Back to feed
-      </Link>
+      <BackLink to="/feed" label="Back to feed" />
       <h1 className="sr-only">Post by {post.author.name}</h1>
       <PostCard post={post} onDeleted={() => void navigate({ to: '/feed', replace: true })} />
       <section aria-labelledby="comments-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4">

@@ -4,31 +4,26 @@
  */
 import { toast } from 'sonner';
 import type { Post } from '../../../../contract/posts.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import { shareLink, type ShareOutcome } from '../../../lib/share-link.ts';
 import { useCountShare } from '../api/share-post.ts';
-
-export const LINK_COPIED = 'Link copied';
 
 export function postUrl(postId: string): string {
   return new URL(`/posts/${encodeURIComponent(postId)}`, window.location.origin).href;
 }
 
-const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
 export function useSharePost() {
   const count = useCountShare();
   const share = async (post: Post) => {
-    const url = postUrl(post.id);
+    let outcome: ShareOutcome;
     try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title: `Post by ${post.author.name}`, text: post.body.slice(0, 200), url });
-      } else {
-        await navigator.clipboard.writeText(url);
-        toast.success(LINK_COPIED, { description: 'The link to this post is on your clipboard.' });
-      }
-    } catch (error) {
-      if (!cancelled(error)) toast.error('An error occurred.');
+      outcome = await shareLink({ url: postUrl(post.id), title: `Post by ${post.author.name}`, text: post.body.slice(0, 200) });
+    } catch {
+      toast.error(catalogue.error);
       return;
     }
+    if (outcome === 'cancelled') return;
+    if (outcome === 'copied') toast.success('Link copied', { description: 'The link to this post is on your clipboard.' });
     count.mutate(post);
   };
   return { share, isPending: count.isPending };

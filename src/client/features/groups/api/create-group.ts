@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupSchema, type CreateGroupBody } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupList } from '../lib/cache-actions.ts';
 import { upsertGroup } from '../lib/cache.ts';
 
 export function createGroup(body: CreateGroupBody) {
-  return apiClient.post('/groups/create', groupSchema, { json: body });
+  return callApi(endpoints.groups.create, groupSchema, { json: body });
 }
 
 export function useCreateGroup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createGroup> } = {}) {
@@ -18,11 +20,11 @@ export function useCreateGroup({ mutationConfig }: { mutationConfig?: MutationCo
     mutationFn: createGroup,
     onSuccess: (...args) => {
       setGroupList(queryClient, (list) => upsertGroup(list, args[0]));
-      toast.success('Group created successfully created');
+      toast.success(catalogue.groups.created);
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
   });

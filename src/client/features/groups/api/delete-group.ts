@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { forgetGroup } from '../lib/cache-actions.ts';
 import { departureMutationKey } from '../lib/departures.ts';
 
 export function deleteGroup(groupId: string) {
-  return apiClient.delete(`/groups/delete/${encodeURIComponent(groupId)}`, deletedSchema);
+  return callApi(endpoints.groups.delete, deletedSchema, { params: { groupId } });
 }
 
 /** The caller's onSuccess should leave the group's pages before the cache is dropped. */
@@ -19,12 +21,12 @@ export function useDeleteGroup({ mutationConfig }: { mutationConfig?: MutationCo
     mutationKey: departureMutationKey,
     mutationFn: deleteGroup,
     onSuccess: async (...args) => {
-      toast.success('Group deleted successfully');
+      toast.success(catalogue.groups.deleted);
       await onSuccess?.(...args);
       forgetGroup(queryClient, args[0].id);
     },
     onError: (...args) => {
-      toast.error('There was an error deleting group');
+      toast.error(catalogue.groups.deleteFailed);
       return onError?.(...args);
     },
   });

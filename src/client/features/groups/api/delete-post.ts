@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { removeMessage } from '../lib/cache.ts';
 
 export function deletePost(messageId: string) {
-  return apiClient.delete(`/groups/delete-post/${encodeURIComponent(messageId)}`, deletedSchema);
+  return callApi(endpoints.groups.deletePost, deletedSchema, { params: { id: messageId } });
 }
 
 /** Runs behind the confirmation dialog, so the message goes once the server agrees. */
@@ -19,11 +21,11 @@ export function useDeletePost({ groupId, mutationConfig }: { groupId: string; mu
     mutationFn: deletePost,
     onSuccess: (...args) => {
       setGroupDetail(queryClient, groupId, (data) => removeMessage(data, args[0].id));
-      toast.success('Post deleted successfully');
+      toast.success(catalogue.content.postDeleted);
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
   });

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupDetailSchema, type GroupDetail } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLogError } from '../lib/use-log-error.ts';
-import { groupKeys } from './query-keys.ts';
+import { groupKeys } from './keys.ts';
 
 /** The group with one page of messages (newest first); `cursor` asks for the page older than it. */
 export function getGroup(groupId: string, cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get(`/groups/${encodeURIComponent(groupId)}`, groupDetailSchema, { searchParams: { cursor }, signal });
+  return callApi(endpoints.groups.detail, groupDetailSchema, { params: { id: groupId }, searchParams: { cursor }, signal });
 }
 
 export type GroupDetailData = InfiniteData<GroupDetail>;

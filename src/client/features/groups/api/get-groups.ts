@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupListSchema } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLogError } from '../lib/use-log-error.ts';
-import { groupKeys } from './query-keys.ts';
+import { groupKeys } from './keys.ts';
 
 export function getGroups(signal?: AbortSignal) {
-  return apiClient.get('/groups/', groupListSchema, { signal });
+  return callApi(endpoints.groups.list, groupListSchema, { signal });
 }
 
 export const groupsQueryOptions = () =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { topicListSchema } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLogError } from '../lib/use-log-error.ts';
-import { groupKeys } from './query-keys.ts';
+import { groupKeys } from './keys.ts';
 
 /** The course list offered as group topics (GET /courses/). */
 export function getTopics(signal?: AbortSignal) {
-  return apiClient.get('/courses/', topicListSchema, { signal });
+  return callApi(endpoints.courses.list, topicListSchema, { signal });
 }
 
 export const topicsQueryOptions = () =>

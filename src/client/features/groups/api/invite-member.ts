@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupInviteSchema, type InviteBody } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 
 export function inviteMember(body: InviteBody) {
-  return apiClient.post('/groups/invite', groupInviteSchema, { json: body });
+  return callApi(endpoints.groups.invite, groupInviteSchema, { json: body });
 }
 
 export function useInviteMember({ mutationConfig }: { mutationConfig?: MutationConfig<typeof inviteMember> } = {}) {
@@ -14,11 +16,11 @@ export function useInviteMember({ mutationConfig }: { mutationConfig?: MutationC
     ...rest,
     mutationFn: inviteMember,
     onSuccess: (...args) => {
-      toast.success(`Invite successfully sent to ${args[0].email}`);
+      toast.success(catalogue.groups.inviteSent(args[0].email));
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error('There was an error sending the invite.', { closeButton: true });
+      toast.error(catalogue.groups.inviteFailed, { closeButton: true });
       return onError?.(...args);
     },
   });

@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupCommentSchema, type GroupComment, type NewGroupCommentBody } from '../../../../contract/groups.ts';
 import type { UserSummary } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import { optimisticId } from '../../../lib/optimistic-id.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { prependComment, removeComment } from '../lib/cache.ts';
-import { pendingId } from '../lib/pending.ts';
 
 export function newComment(body: NewGroupCommentBody) {
-  return apiClient.post('/groups/new-comment', groupCommentSchema, { json: body });
+  return callApi(endpoints.groups.newComment, groupCommentSchema, { json: body });
 }
 
 type Snapshot = { tempId: string };
@@ -30,7 +32,7 @@ export function useNewComment({
     ...rest,
     mutationFn: newComment,
     onMutate: ({ groupMessageId, message }) => {
-      const optimistic: GroupComment = { id: pendingId(), groupMessageId, author, message: message.trim(), createdAt: new Date().toISOString() };
+      const optimistic: GroupComment = { id: optimisticId(), groupMessageId, author, message: message.trim(), createdAt: new Date().toISOString() };
       setGroupDetail(queryClient, groupId, (data) => prependComment(data, optimistic));
       return { tempId: optimistic.id };
     },
@@ -42,7 +44,7 @@ export function useNewComment({
     onError: (...args) => {
       const [, { groupMessageId }, snapshot] = args;
       if (snapshot) setGroupDetail(queryClient, groupId, (data) => removeComment(data, groupMessageId, snapshot.tempId));
-      toast.error('There was an error sending the comment.');
+      toast.error(catalogue.content.commentFailed);
       return onError?.(...args);
     },
   });

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupMessageSchema, type GroupMessage, type NewGroupMessageBody } from '../../../../contract/groups.ts';
 import { extractHashtags } from '../../../../contract/hashtags.ts';
 import type { UserSummary } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { optimisticId } from '../../../lib/optimistic-id.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { prependMessage, removeMessage } from '../lib/cache.ts';
-import { pendingId } from '../lib/pending.ts';
 
 export function newMessage(body: NewGroupMessageBody) {
-  return apiClient.post('/groups/new-message', groupMessageSchema, { json: body });
+  return callApi(endpoints.groups.newMessage, groupMessageSchema, { json: body });
 }
 
 type Snapshot = { tempId: string };
@@ -25,7 +26,7 @@ export function useNewMessage({ author, mutationConfig }: { author: UserSummary;
     ...rest,
     mutationFn: newMessage,
     onMutate: ({ groupId, message }) => {
-      const tempId = pendingId();
+      const tempId = optimisticId();
       const optimistic: GroupMessage = {
         id: tempId,
         groupId,

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { removeParticipantResponseSchema } from '../../../../contract/groups.ts';
-import { apiClient, errorMessage } from '../../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { forgetGroup, patchGroupEverywhere } from '../lib/cache-actions.ts';
 import { removeMember } from '../lib/cache.ts';
@@ -10,7 +12,7 @@ import { departureMutationKey } from '../lib/departures.ts';
 export type RemoveParticipantInput = { groupId: string; userId: string; self: boolean };
 
 export function removeParticipant({ groupId, userId }: RemoveParticipantInput) {
-  return apiClient.post('/groups/remove-participant', removeParticipantResponseSchema, { json: { groupId, userId } });
+  return callApi(endpoints.groups.removeParticipant, removeParticipantResponseSchema, { json: { groupId, userId } });
 }
 
 /** Removes a member, or me when `self` (leaving: the caller's onSuccess should leave the group's pages). */
@@ -24,7 +26,7 @@ export function useRemoveParticipant({ mutationConfig }: { mutationConfig?: Muta
     mutationFn: removeParticipant,
     onSuccess: async (...args) => {
       const [{ userId }, { groupId, self }] = args;
-      toast.success('Group participant removed successfully');
+      toast.success(catalogue.groups.participantRemoved);
       if (!self) {
         patchGroupEverywhere(queryClient, groupId, (group) => removeMember(group, userId));
         return onSuccess?.(...args);
@@ -33,7 +35,7 @@ export function useRemoveParticipant({ mutationConfig }: { mutationConfig?: Muta
       forgetGroup(queryClient, groupId);
     },
     onError: (...args) => {
-      toast.error('An error occurred.', { description: errorMessage(args[0], 'Please try again.') });
+      toast.error(catalogue.error, { description: errorMessage(args[0], 'Please try again.') });
       return onError?.(...args);
     },
   });

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { respondInviteResponseSchema, type GroupInvite, type RespondInviteBody } from '../../../../contract/groups.ts';
-import { apiClient, errorMessage } from '../../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { invitesQueryOptions } from './get-invites.ts';
 import { putGroup } from '../lib/cache-actions.ts';
+import { invitesQueryOptions } from './get-invites.ts';
 
 export function respondInvite(body: RespondInviteBody) {
-  return apiClient.post('/groups/response-to-invite', respondInviteResponseSchema, { json: body });
+  return callApi(endpoints.groups.respondInvite, respondInviteResponseSchema, { json: body });
 }
 
 type Snapshot = { previous: { items: GroupInvite[] } | undefined };
@@ -30,9 +32,9 @@ export function useRespondInvite({ mutationConfig }: { mutationConfig?: Mutation
       const [result] = args;
       if ('group' in result) {
         putGroup(queryClient, result.group);
-        toast.success('You have successfully joined the group');
+        toast.success(catalogue.groups.joined);
       } else {
-        toast.success('You have successfully declined the invite');
+        toast.success(catalogue.groups.declined);
       }
       return onSuccess?.(...args);
     },
@@ -41,7 +43,7 @@ export function useRespondInvite({ mutationConfig }: { mutationConfig?: Mutation
       if (snapshot?.previous) queryClient.setQueryData(queryKey, snapshot.previous);
       // A closed invite will not come back; anything else may be tried again.
       void queryClient.invalidateQueries({ queryKey });
-      toast.error('An error occurred.', { description: errorMessage(error, 'Please try again.'), closeButton: true });
+      toast.error(catalogue.error, { description: errorMessage(error, 'Please try again.'), closeButton: true });
       return onError?.(...args);
     },
   });

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { userSearchResultSchema } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { useLogError } from '../lib/use-log-error.ts';
-import { groupKeys } from './query-keys.ts';
+import { groupKeys } from './keys.ts';
 
 /** People whose name contains `query`, or whose whole e-mail address it is (never me). */
 export function searchGroupUsers(query: string, signal?: AbortSignal) {
-  return apiClient.get(`/groups/search-user/${encodeURIComponent(query)}`, userSearchResultSchema, { signal });
+  return callApi(endpoints.groups.searchUser, userSearchResultSchema, { params: { query }, signal });
 }
 
 export const searchGroupUsersQueryOptions = (query: string) =>

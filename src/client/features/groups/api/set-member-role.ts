@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupMemberSchema } from '../../../../contract/groups.ts';
-import { apiClient, errorMessage } from '../../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { patchGroupEverywhere } from '../lib/cache-actions.ts';
 import { setMember } from '../lib/cache.ts';
@@ -9,7 +11,8 @@ import { setMember } from '../lib/cache.ts';
 export type SetMemberRoleInput = { groupId: string; userId: string; role: 'admin' | 'member' };
 
 export function setMemberRole({ groupId, userId, role }: SetMemberRoleInput) {
-  return apiClient.patch(`/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`, groupMemberSchema, {
+  return callApi(endpoints.groups.setMemberRole, groupMemberSchema, {
+    params: { id: groupId, userId },
     json: { role },
   });
 }
@@ -28,7 +31,7 @@ export function useSetMemberRole({ mutationConfig }: { mutationConfig?: Mutation
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error('An error occurred.', { description: errorMessage(args[0], 'Please try again.') });
+      toast.error(catalogue.error, { description: errorMessage(args[0], 'Please try again.') });
       return onError?.(...args);
     },
   });

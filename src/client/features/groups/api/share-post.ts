@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { shareCountSchema, type GroupMessage } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { updateMessage } from '../lib/cache.ts';
 
 export function updateShareCount({ id, shareHash }: Pick<GroupMessage, 'id' | 'shareHash'>) {
-  return apiClient.patch(`/groups/update-post-share-count/${encodeURIComponent(id)}`, shareCountSchema, { json: { hash: shareHash } });
+  return callApi(endpoints.groups.countShare, shareCountSchema, { params: { postId: id }, json: { hash: shareHash } });
 }
 
 /** Counts a share the user has just made; a failure to count is only logged. */

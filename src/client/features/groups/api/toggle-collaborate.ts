@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toggleCollaborateResponseSchema } from '../../../../contract/auth.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import type { Collaboration } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { userKeys } from '../../../lib/user-keys.ts';
 
 export type CollaborateInput = { userId: string; name: string };
 
 /** The collaboration toggle, offered beside group members (POST /auth/toggle-collaborate/{id}). */
 export function toggleCollaborate({ userId }: CollaborateInput) {
-  return apiClient.post(`/auth/toggle-collaborate/${encodeURIComponent(userId)}`, toggleCollaborateResponseSchema);
+  return callApi(endpoints.users.toggleCollaborate, toggleCollaborateResponseSchema, { params: { collaboratingId: userId } });
 }
 
 const outcome: Record<Collaboration, (name: string) => string> = {
@@ -19,9 +22,6 @@ const outcome: Record<Collaboration, (name: string) => string> = {
   mutual: (name) => `You now collaborate with ${name}`,
 };
 
-// The profile page caches a person's collaboration state under this key.
-const profileKey = (userId: string) => ['users', 'profile', userId] as const;
-
 export function useToggleCollaborate({ mutationConfig }: { mutationConfig?: MutationConfig<typeof toggleCollaborate> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, onError, ...rest } = mutationConfig ?? {};
@@ -30,12 +30,12 @@ export function useToggleCollaborate({ mutationConfig }: { mutationConfig?: Muta
     mutationFn: toggleCollaborate,
     onSuccess: (...args) => {
       const [{ collaboration }, { userId, name }] = args;
-      void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: userKeys.profile(userId) });
       toast.success(outcome[collaboration](name));
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
   });

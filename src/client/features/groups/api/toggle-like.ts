@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupLikeResponseSchema } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { groupDetailQueryOptions, type GroupDetailData } from './get-group.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { toggleMyLike, updateMessage } from '../lib/cache.ts';
+import { groupDetailQueryOptions, type GroupDetailData } from './get-group.ts';
 
 export function toggleLike(messageId: string) {
-  return apiClient.post(`/groups/like/${encodeURIComponent(messageId)}`, groupLikeResponseSchema);
+  return callApi(endpoints.groups.like, groupLikeResponseSchema, { params: { id: messageId } });
 }
 
 type Snapshot = { previous: GroupDetailData | undefined };

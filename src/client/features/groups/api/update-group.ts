@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupSchema, type UpdateGroupBody } from '../../../../contract/groups.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { putGroup } from '../lib/cache-actions.ts';
 
 export function updateGroup(body: UpdateGroupBody) {
-  return apiClient.put('/groups/update', groupSchema, { json: body });
+  return callApi(endpoints.groups.update, groupSchema, { json: body });
 }
 
 export function useUpdateGroup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateGroup> } = {}) {
@@ -17,11 +19,11 @@ export function useUpdateGroup({ mutationConfig }: { mutationConfig?: MutationCo
     mutationFn: updateGroup,
     onSuccess: (...args) => {
       putGroup(queryClient, args[0]);
-      toast.success('Group updated successfully');
+      toast.success(catalogue.groups.updated);
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error('There was an error updating group');
+      toast.error(catalogue.groups.updateFailed);
       return onError?.(...args);
     },
   });

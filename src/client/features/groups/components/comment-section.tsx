@@ -1,12 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { GROUP_COMMENT_MAX, type GroupComment } from '../../../../contract/groups.ts';
+import { userSummarySchema } from '../../../../contract/users.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { useNewComment } from '../api/new-comment.ts';
-import { formatTime } from '../lib/format-time.ts';
-import { isPending } from '../lib/pending.ts';
-import { HashtagText } from './hashtag-text.tsx';
+import { BlockedFold } from '../../../components/blocked-fold.tsx';
+import { ReportMenu } from '../../../components/report-dialog.tsx';
 
 const PREVIEW = 2;
 
@@ -16,7 +19,7 @@ export function CommentForm({ groupId, messageId, autoFocus }: { groupId: string
   const [text, setText] = useState('');
   const send = useNewComment({
     groupId,
-    author: { id: me.id, name: me.name, avatarUrl: me.avatarUrl, institutionId: me.institutionId, nameOfUniversity: me.nameOfUniversity },
+    author: userSummarySchema.parse(me),
     mutationConfig: { onError: (_error, { message }) => setText((current) => (current ? current : message)) },
   });
 
@@ -50,6 +53,7 @@ export function CommentForm({ groupId, messageId, autoFocus }: { groupId: string
 
 /** A message's comments, newest first: the latest two, or all of them when opened. */
 export function CommentList({ comments }: { comments: GroupComment[] }) {
+  const meId = useMe().id;
   const [all, setAll] = useState(false);
   if (comments.length === 0) return null;
   const shown = all ? comments : comments.slice(0, PREVIEW);
@@ -57,17 +61,24 @@ export function CommentList({ comments }: { comments: GroupComment[] }) {
     <div className="flex flex-col gap-2">
       <ul aria-label="Comments" className="flex flex-col gap-2">
         {shown.map((comment) => (
-          <li key={comment.id} className="flex gap-2">
-            <Avatar name={comment.author.name} url={comment.author.avatarUrl} size="sm" />
-            <div className="min-w-0 flex-1 rounded-xl bg-muted-surface px-3 py-2">
-              <p className="text-sm">
-                <span className="font-semibold text-fg">{comment.author.name}</span>{' '}
-                <span className="text-muted">{isPending(comment.id) ? 'Sending…' : formatTime(comment.createdAt)}</span>
-              </p>
-              <p className="text-sm break-words whitespace-pre-line text-fg">
-                <HashtagText text={comment.message} />
-              </p>
-            </div>
+          <li key={comment.id}>
+            <BlockedFold authorId={comment.author.id} compact>
+              <div className="flex gap-2">
+                <Avatar name={comment.author.name} url={comment.author.avatarUrl} size="sm" />
+                <div className="min-w-0 flex-1 rounded-xl bg-muted-surface px-3 py-2">
+                  <p className="text-sm">
+                    <span className="font-semibold text-fg">{comment.author.name}</span>{' '}
+                    <span className="text-muted">{isOptimistic(comment.id) ? 'Sending…' : <TimeAgo iso={comment.createdAt} />}</span>
+                  </p>
+                  <p className="text-sm break-words whitespace-pre-line text-fg">
+                    <HashtagText text={comment.message} />
+                  </p>
+                </div>
+                {comment.author.id === meId || isOptimistic(comment.id) ? null : (
+                  <ReportMenu target={{ type: 'groupComment', id: comment.id, what: 'comment' }} label={`More actions on ${comment.author.name}'s comment`} className="-mr-2 shrink-0" />
+                )}
+              </div>
+            </BlockedFold>
           </li>
         ))}
       </ul>

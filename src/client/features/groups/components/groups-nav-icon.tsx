@@ -1,17 +1,8 @@
-import type { SVGProps } from 'react';
+import { GroupsIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { useInvites } from '../api/get-invites.ts';
 
-export const GroupsIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c0-3.6 3-5.5 6.5-5.5s6.5 1.9 6.5 5.5" />
-    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4" />
-    <path d="M18 14.8c2.2.6 3.5 2.3 3.5 5.2" />
-  </svg>
-);
-
 /** The nav entry's icon, with the number of invites waiting for me (also spoken). */
-export function GroupsNavIcon(props: SVGProps<SVGSVGElement>) {
+export function GroupsNavIcon(props: IconProps) {
   const pending = useInvites().data?.items.length ?? 0;
   return (
     <span className="relative inline-flex shrink-0">

@@ -4,25 +4,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { toast } from 'sonner';
-import type {
-  Group,
-  GroupComment,
-  GroupDeletedEvent,
-  GroupLikeEvent,
-  GroupMemberJoinedEvent,
-  GroupMemberRemovedEvent,
-  GroupMessage,
-  GroupPostDeletedEvent,
-} from '../../../../contract/groups.ts';
-import type { Notification } from '../../../../contract/notifications.ts';
 import { serverEvents } from '../../../../contract/socket-events.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { groupDetailQueryOptions } from '../api/get-group.ts';
 import { groupsQueryOptions } from '../api/get-groups.ts';
-import { groupKeys } from '../api/query-keys.ts';
+import { groupKeys } from '../api/keys.ts';
 import { forgetGroup, patchGroupEverywhere, putGroup, setEveryGroupDetail, setGroupDetail } from '../lib/cache-actions.ts';
 import { addMember, applyLike, prependComment, prependMessage, removeMember, removeMessage } from '../lib/cache.ts';
 import { isDeparting } from '../lib/departures.ts';
@@ -31,7 +19,6 @@ export function GroupsRealtime() {
   const me = useMe();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const connectedBefore = useRef(false);
 
   const groupName = (groupId: string): string | undefined =>
     queryClient.getQueryData(groupDetailQueryOptions(groupId).queryKey)?.pages[0]?.group.name ??
@@ -51,35 +38,30 @@ export function GroupsRealtime() {
     }
   };
 
-  useSocketEvent<GroupMessage>(serverEvents.groupNewMessage, (message) =>
+  useSocketEvent(serverEvents.groupNewMessage, (message) =>
     setGroupDetail(queryClient, message.groupId, (data) => prependMessage(data, message)),
   );
-  useSocketEvent<GroupComment>(serverEvents.groupNewComment, (comment) =>
+  useSocketEvent(serverEvents.groupNewComment, (comment) =>
     setEveryGroupDetail(queryClient, (data) => prependComment(data, comment)),
   );
-  useSocketEvent<GroupLikeEvent>(serverEvents.groupLike, (like) => setEveryGroupDetail(queryClient, (data) => applyLike(data, like)));
-  useSocketEvent<GroupPostDeletedEvent>(serverEvents.groupPostDeleted, ({ groupId, id }) =>
+  useSocketEvent(serverEvents.groupLike, (like) => setEveryGroupDetail(queryClient, (data) => applyLike(data, like)));
+  useSocketEvent(serverEvents.groupPostDeleted, ({ groupId, id }) =>
     setGroupDetail(queryClient, groupId, (data) => removeMessage(data, id)),
   );
-  useSocketEvent<Group>(serverEvents.groupUpdated, (group) => putGroup(queryClient, group));
-  useSocketEvent<GroupMemberJoinedEvent>(serverEvents.groupMemberJoined, ({ groupId, user }) =>
+  useSocketEvent(serverEvents.groupUpdated, (group) => putGroup(queryClient, group));
+  useSocketEvent(serverEvents.groupMemberJoined, ({ groupId, user }) =>
     patchGroupEverywhere(queryClient, groupId, (group) => addMember(group, user)),
   );
-  useSocketEvent<GroupMemberRemovedEvent>(serverEvents.groupMemberRemoved, ({ groupId, userId }) => {
+  useSocketEvent(serverEvents.groupMemberRemoved, ({ groupId, userId }) => {
     if (userId === me.id) leave(groupId, (name) => `You are no longer a member of ${name}.`);
     else patchGroupEverywhere(queryClient, groupId, (group) => removeMember(group, userId));
   });
-  useSocketEvent<GroupDeletedEvent>(serverEvents.groupDeleted, ({ id }) => leave(id, (name) => `${name} has been deleted.`));
+  useSocketEvent(serverEvents.groupDeleted, ({ id }) => leave(id, (name) => `${name} has been deleted.`));
   // An invite reaches me as a notification; the inbox fetches it afresh.
-  useSocketEvent<Notification>(serverEvents.newNotification, (notification) => {
+  useSocketEvent(serverEvents.newNotification, (notification) => {
     if (notification.type === 'group-invite' && notification.userId === me.id) {
       void queryClient.invalidateQueries({ queryKey: groupKeys.invites() });
     }
-  });
-  // Events sent while the socket was down are lost: after a reconnection, ask again.
-  useSocketEvent('connect', () => {
-    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-    connectedBefore.current = true;
   });
   return null;
 }

@@ -3,10 +3,10 @@ import type { GroupInvite } from '../../../../contract/groups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { useRespondInvite } from '../api/respond-invite.ts';
-import { formatTime } from '../lib/format-time.ts';
 import { GroupIcon } from './group-icon.tsx';
 
 function InviteRow({ invite }: { invite: GroupInvite }) {
@@ -25,7 +25,7 @@ function InviteRow({ invite }: { invite: GroupInvite }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-fg">{invite.group.name}</p>
           <p className="text-sm text-muted">
-            Invited by {invite.inviter.name} · {formatTime(invite.createdAt)}
+            Invited by {invite.inviter.name} · <TimeAgo iso={invite.createdAt} />
           </p>
         </div>
       </div>

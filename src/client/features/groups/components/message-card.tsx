@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { GroupMessage, GroupRole } from '../../../../contract/groups.ts';
+import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { isOptimistic } from '../../../lib/optimistic-id.ts';
+import { shareLink } from '../../../lib/share-link.ts';
 import { useUpdateShareCount } from '../api/share-post.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
-import { formatTime } from '../lib/format-time.ts';
-import { isPending } from '../lib/pending.ts';
-import { shareLink } from '../lib/share-link.ts';
 import { CommentForm, CommentList } from './comment-section.tsx';
-import { HashtagText } from './hashtag-text.tsx';
 
 const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:opacity-50 aria-pressed:text-primary-text';
@@ -27,7 +28,7 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
   const [commenting, setCommenting] = useState(false);
   const like = useToggleLike({ groupId: message.groupId, userId: me.id });
   const share = useUpdateShareCount({ groupId: message.groupId });
-  const pending = isPending(message.id);
+  const pending = isOptimistic(message.id);
   const liked = message.likes.some((item) => item.userId === me.id);
   const canDelete = message.author.id === me.id || myRole !== 'member';
   const headingId = `message-${message.id}-author`;
@@ -35,7 +36,7 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
   const onShare = async () => {
     const url = new URL(`/groups/${encodeURIComponent(message.groupId)}#message-${message.id}`, window.location.origin).href;
     try {
-      const outcome = await shareLink(url, `A message in ${groupName}`);
+      const outcome = await shareLink({ url, title: `A message in ${groupName}` });
       if (outcome === 'cancelled') return;
       if (outcome === 'copied') toast.success('Link copied to the clipboard');
       share.mutate({ id: message.id, shareHash: message.shareHash });
@@ -50,8 +51,11 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
         <Avatar name={message.author.name} url={message.author.avatarUrl} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-semibold text-fg">{message.author.name}</h3>
-          <p className="text-sm text-muted">{pending ? 'Sending…' : formatTime(message.createdAt)}</p>
+          <p className="text-sm text-muted">{pending ? 'Sending…' : <TimeAgo iso={message.createdAt} />}</p>
         </div>
+        {message.author.id === me.id || pending ? null : (
+          <ReportMenu target={{ type: 'groupMessage', id: message.id, what: 'message' }} label={`More actions on ${message.author.name}'s message`} className="-mr-2" />
+        )}
         {canDelete ? (
           <button type="button" className={`${actionClass} -mr-2 text-danger-text`} disabled={pending} onClick={() => onDelete(message)}>
             Delete
@@ -59,7 +63,19 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
         ) : null}
       </header>
       <p className="break-words whitespace-pre-line text-fg">
-        <HashtagText text={message.message} onTag={onTag} />
+        <HashtagText
+          text={message.message}
+          renderTag={(tag, text) => (
+            <button
+              type="button"
+              onClick={() => onTag(tag)}
+              aria-label={`Show messages tagged #${tag}`}
+              className="rounded font-semibold text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+            >
+              {text}
+            </button>
+          )}
+        />
       </p>
       <div className="-mx-2 flex flex-wrap items-center">
         <button type="button" className={actionClass} aria-pressed={liked} disabled={pending} onClick={() => like.mutate(message.id)}>

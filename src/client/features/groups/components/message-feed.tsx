@@ -1,13 +1,14 @@
-import { hashtagKey } from '../../../../contract/hashtags.ts';
 import type { GroupMessage } from '../../../../contract/groups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { hasHashtag } from '../../../lib/hashtags.ts';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useGroupDetail } from '../api/get-group.ts';
-import { useLoadMore } from '../lib/use-load-more.ts';
 import { HashtagPanel } from './hashtag-panel.tsx';
 import { MessageCard } from './message-card.tsx';
 import { MessageComposer } from './message-composer.tsx';
+import { BlockedFold } from '../../../components/blocked-fold.tsx';
 
 type MessageFeedProps = { groupId: string; tag: string | undefined; onTag: (tag: string | undefined) => void };
 
@@ -23,8 +24,7 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
   if (!first) return null;
   const { group, hashtags } = first;
   const messages = (detail.data?.pages ?? []).flatMap((page) => page.group.messages);
-  const tagKey = tag ? hashtagKey(tag) : undefined;
-  const shown = tagKey ? messages.filter((message) => message.hashtags.some((item) => hashtagKey(item) === tagKey)) : messages;
+  const shown = tag ? messages.filter((message) => hasHashtag(message.hashtags, tag)) : messages;
 
   const onDelete = (message: GroupMessage) => ask(() => remove.mutateAsync(message.id).catch(() => undefined));
 
@@ -47,7 +47,9 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
       ) : null}
       <section aria-label="Messages" className="flex flex-col gap-3">
         {shown.map((message) => (
-          <MessageCard key={message.id} message={message} groupName={group.name} myRole={group.myRole} onTag={onTag} onDelete={onDelete} />
+          <BlockedFold key={message.id} authorId={message.author.id}>
+            <MessageCard message={message} groupName={group.name} myRole={group.myRole} onTag={onTag} onDelete={onDelete} />
+          </BlockedFold>
         ))}
       </section>
       <div ref={sentinel} />

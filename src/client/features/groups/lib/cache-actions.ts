@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Group } from '../../../../contract/groups.ts';
 import { groupDetailQueryOptions, type GroupDetailData } from '../api/get-group.ts';
 import { groupsQueryOptions } from '../api/get-groups.ts';
-import { groupKeys } from '../api/query-keys.ts';
+import { groupKeys } from '../api/keys.ts';
 import { dropGroup, patchDetailGroup, patchListGroup, upsertGroup } from './cache.ts';
 
 type GroupList = { items: Group[] };

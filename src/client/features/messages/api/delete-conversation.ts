@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { messagingKeys } from './keys.ts';
 import { removeFromInbox, restoreInbox } from './message-cache.ts';
 
 /** Hides the conversation for me only; a new message brings it back. */
 export function deleteConversation(conversationId: string) {
-  return apiClient.delete(`/messaging/conversation/${encodeURIComponent(conversationId)}`, deletedSchema);
+  return callApi(endpoints.messaging.deleteConversation, deletedSchema, { params: { conversationId } });
 }
 
 type Snapshot = ReturnType<typeof removeFromInbox>;
@@ -20,13 +22,13 @@ export function useDeleteConversation({ mutationConfig }: { mutationConfig?: Mut
     ...rest,
     mutationFn: deleteConversation,
     onMutate: async (conversationId) => {
-      await queryClient.cancelQueries({ queryKey: messagingKeys.conversations });
+      await queryClient.cancelQueries({ queryKey: messagingKeys.conversations() });
       return removeFromInbox(queryClient, conversationId);
     },
     onError: (...args) => {
       const [, , snapshot] = args;
       if (snapshot) restoreInbox(queryClient, snapshot);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,18 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { MESSAGES_PER_PAGE_DEFAULT, messagePageSchema, type Message } from '../../../../contract/messaging.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { messagingKeys } from './keys.ts';
 import { localItemsOf, markLocallyRead } from './message-cache.ts';
 
 /** A message I wrote that the server has not confirmed yet (sending, or failed). */
-export type LocalState = { clientId: string; status: 'pending' | 'failed' };
+/** 'queued': waiting in the outbox (written offline), whose request is `queuedId`. */
+export type LocalState = { clientId: string; status: 'pending' | 'failed' | 'queued'; queuedId?: string };
 export type ChatItem = Message & { local?: LocalState };
 export type ChatPage = { items: ChatItem[]; hasMore: boolean };
 export type ChatPages = InfiniteData<ChatPage, string | undefined>;
 
 /** A page, oldest first: the newest messages, or those just before `oldestMessageId`. The server marks the conversation read. */
 export function getMessages(conversationId: string, oldestMessageId: string | undefined, signal?: AbortSignal) {
-  return apiClient.get(`/messaging/messages/${encodeURIComponent(conversationId)}`, messagePageSchema, {
+  return callApi(endpoints.messaging.messages, messagePageSchema, {
+    params: { conversationId },
     searchParams: { oldestMessageId, messagesPerPage: MESSAGES_PER_PAGE_DEFAULT },
     signal,
   });

@@ -1,7 +1,7 @@
-/* The query keys of the messaging area, in one place for the queries and the cache patches. */
+/* The messaging area's query keys, for the queries, the cache edits and the socket handlers alike. */
 export const messagingKeys = {
   all: ['messaging'] as const,
-  conversations: ['messaging', 'conversations'] as const,
-  totalUnread: ['messaging', 'total-unread'] as const,
-  messages: (conversationId: string) => ['messaging', 'messages', conversationId] as const,
+  conversations: () => [...messagingKeys.all, 'conversations'] as const,
+  totalUnread: () => [...messagingKeys.all, 'total-unread'] as const,
+  messages: (conversationId: string) => [...messagingKeys.all, 'messages', conversationId] as const,
 };

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { markReadResponseSchema } from '../../../../contract/messaging.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { markLocallyRead } from './message-cache.ts';
 
 export function markConversationRead(conversationId: string) {
-  return apiClient.post(`/messaging/conversation/${encodeURIComponent(conversationId)}/read`, markReadResponseSchema);
+  return callApi(endpoints.messaging.markRead, markReadResponseSchema, { params: { conversationId } });
 }
 
 /**

@@ -10,7 +10,7 @@ import { messagingKeys } from './keys.ts';
 type Inbox = InfiniteData<ConversationList, string | undefined>;
 
 function inboxOf(client: QueryClient): Inbox | undefined {
-  return client.getQueryData<Inbox>(messagingKeys.conversations);
+  return client.getQueryData<Inbox>(messagingKeys.conversations());
 }
 
 export function findConversation(client: QueryClient, conversationId: string): Conversation | undefined {
@@ -22,11 +22,11 @@ export function findConversation(client: QueryClient, conversationId: string): C
 }
 
 function changeTotal(client: QueryClient, delta: number): void {
-  client.setQueryData<TotalUnread>(messagingKeys.totalUnread, (old) => (old ? { total: Math.max(0, old.total + delta) } : old));
+  client.setQueryData<TotalUnread>(messagingKeys.totalUnread(), (old) => (old ? { total: Math.max(0, old.total + delta) } : old));
 }
 
 function mapInbox(client: QueryClient, change: (conversation: Conversation) => Conversation): void {
-  client.setQueryData<Inbox>(messagingKeys.conversations, (old) =>
+  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) =>
     old ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.map(change) })) } : old,
   );
 }
@@ -36,7 +36,7 @@ export function markLocallyRead(client: QueryClient, conversationId: string): vo
   const conversation = findConversation(client, conversationId);
   if (!conversation) {
     // Not in the loaded inbox: how much it held is unknown, so ask the server for the total.
-    void client.invalidateQueries({ queryKey: messagingKeys.totalUnread });
+    void client.invalidateQueries({ queryKey: messagingKeys.totalUnread() });
     return;
   }
   if (conversation.unreadCount === 0) return;
@@ -55,7 +55,7 @@ export function moveToTop(client: QueryClient, message: Message): boolean {
   const current = findConversation(client, message.conversationId);
   if (!current) return false;
   const moved: Conversation = { ...current, lastMessage: message, updatedAt: message.createdAt };
-  client.setQueryData<Inbox>(messagingKeys.conversations, (old) => {
+  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== message.conversationId) }));
     const [first, ...rest] = pages;
@@ -66,7 +66,7 @@ export function moveToTop(client: QueryClient, message: Message): boolean {
 
 /** A conversation just started (or reopened) goes to the front of the inbox, once. */
 export function putFirst(client: QueryClient, conversation: Conversation): void {
-  client.setQueryData<Inbox>(messagingKeys.conversations, (old) => {
+  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== conversation.id) }));
     const [first, ...rest] = pages;
@@ -76,18 +76,18 @@ export function putFirst(client: QueryClient, conversation: Conversation): void 
 
 /** Takes the conversation out of the inbox (and its unread out of the total); answers what to restore. */
 export function removeFromInbox(client: QueryClient, conversationId: string): { inbox: Inbox | undefined; total: TotalUnread | undefined } {
-  const snapshot = { inbox: inboxOf(client), total: client.getQueryData<TotalUnread>(messagingKeys.totalUnread) };
+  const snapshot = { inbox: inboxOf(client), total: client.getQueryData<TotalUnread>(messagingKeys.totalUnread()) };
   const removed = findConversation(client, conversationId);
   if (removed && removed.unreadCount > 0) changeTotal(client, -removed.unreadCount);
-  client.setQueryData<Inbox>(messagingKeys.conversations, (old) =>
+  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) =>
     old ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== conversationId) })) } : old,
   );
   return snapshot;
 }
 
 export function restoreInbox(client: QueryClient, snapshot: { inbox: Inbox | undefined; total: TotalUnread | undefined }): void {
-  client.setQueryData(messagingKeys.conversations, snapshot.inbox);
-  client.setQueryData(messagingKeys.totalUnread, snapshot.total);
+  client.setQueryData(messagingKeys.conversations(), snapshot.inbox);
+  client.setQueryData(messagingKeys.totalUnread(), snapshot.total);
 }
 
 function patchThread(client: QueryClient, conversationId: string, change: (newest: ChatItem[]) => ChatItem[]): void {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { conversationSchema } from '../../../../contract/messaging.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { putFirst } from './message-cache.ts';
 
 /** Opens the conversation with `participantId`: a new one (201) or the existing one for the pair (200). */
 export function startConversation(participantId: string) {
-  return apiClient.post('/messaging/conversation/newConversation', conversationSchema, { json: { participantId } });
+  return callApi(endpoints.messaging.startConversation, conversationSchema, { json: { participantId } });
 }
 
 export function useStartConversation({ mutationConfig }: { mutationConfig?: MutationConfig<typeof startConversation> } = {}) {

@@ -5,12 +5,11 @@
  */
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { BackIcon, CloseIcon, SpeechBubbleIcon } from '../../../components/ui/icons.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { ConversationHeader } from './conversation-header.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
-import { BackIcon, MessageIcon } from './message-icons.tsx';
 import { UnreadMessagesBadge } from './unread-messages-badge.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import { useOtherParticipant } from './use-other-participant.ts';
@@ -57,7 +56,7 @@ export function ChatWidget() {
         onClick={() => setOpen(true)}
         className="fixed right-6 bottom-6 z-30 inline-flex size-14 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg hover:bg-hover hover:text-on-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text"
       >
-        <MessageIcon className="size-6" />
+        <SpeechBubbleIcon className="size-6" />
         <span className="sr-only">Open chats</span>
         <UnreadMessagesBadge className="absolute -top-1 -right-1" />
       </button>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_BODY_MAX } from '../../../../contract/messaging.ts';
-import { SendIcon } from './message-icons.tsx';
+import { SendIcon } from '../../../components/ui/icons.tsx';
 
 type ComposerProps = {
   onSend: (body: string) => void;

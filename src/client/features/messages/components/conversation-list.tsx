@@ -2,10 +2,10 @@ import type { Conversation } from '../../../../contract/messaging.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { ConversationRow } from './conversation-row.tsx';
-import { useSentinel } from './use-sentinel.ts';
 
 type ConversationListProps = {
   /** The chat widget opens conversations in place; the inbox links to their pages. */
@@ -20,9 +20,7 @@ export function ConversationList({ onOpen, onDeleted }: ConversationListProps) {
   const remove = useDeleteConversation();
   const { ask, dialog } = useConfirm();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = conversations;
-  const sentinel = useSentinel<HTMLDivElement>(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, hasNextPage);
+  const sentinel = useLoadMore<HTMLDivElement>(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage, { ahead: 200 });
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
 
   const confirmDelete = (conversation: Conversation) =>

@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { PersonMenu } from '../../../components/person-menu.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { BackIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { ConversationHeader } from './conversation-header.tsx';
 import { ConversationThread } from './conversation-thread.tsx';
-import { BackIcon, TrashIcon } from './message-icons.tsx';
 import { useOtherParticipant } from './use-other-participant.ts';
 
 const iconButton =
@@ -25,7 +26,7 @@ export function ConversationPage({ conversationId }: { conversationId: string })
     });
 
   return (
-    <section className="-mx-4 -mt-5 -mb-10 flex h-[calc(100dvh-7rem)] flex-col overflow-hidden bg-surface sm:mx-0 sm:mt-0 sm:mb-0 sm:h-[calc(100dvh-10.75rem)] sm:rounded-2xl sm:border sm:border-line md:h-[calc(100dvh-4.5rem)]">
+    <section className="-mx-4 -mt-5 -mb-10 flex h-[calc(100dvh-7rem-var(--offline-banner-height,0px))] flex-col overflow-hidden bg-surface sm:mx-0 sm:mt-0 sm:mb-0 sm:h-[calc(100dvh-10.75rem-var(--offline-banner-height,0px))] sm:rounded-2xl sm:border sm:border-line md:h-[calc(100dvh-4.5rem-var(--offline-banner-height,0px))]">
       <ConversationHeader
         other={other}
         start={
@@ -34,9 +35,12 @@ export function ConversationPage({ conversationId }: { conversationId: string })
           </Link>
         }
         end={
-          <button type="button" aria-label="Delete conversation" onClick={confirmDelete} className={`${iconButton} hover:text-danger-text`}>
-            <TrashIcon className="size-5" />
-          </button>
+          <>
+            <button type="button" aria-label="Delete conversation" onClick={confirmDelete} className={`${iconButton} hover:text-danger-text`}>
+              <TrashIcon className="size-5" />
+            </button>
+            {other ? <PersonMenu user={other} /> : null}
+          </>
         }
       />
       <ConversationThread key={conversationId} conversationId={conversationId} other={other} />

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Conversation } from '../../../../contract/messaging.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { formatChatListTime } from '../../../lib/dates.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { shortTime } from './format-time.ts';
-import { TrashIcon } from './message-icons.tsx';
 import { otherParticipant } from './participants.ts';
 
 type ConversationRowProps = {
@@ -38,7 +38,7 @@ export function ConversationRow({ conversation, onOpen, onDelete }: Conversation
           <span className={`min-w-0 flex-1 truncate text-fg ${unread ? 'font-bold' : 'font-medium'}`}>{name}</span>
           {online ? <span className="sr-only">(online)</span> : null}
           <time dateTime={lastMessage?.createdAt ?? conversation.updatedAt} className="shrink-0 text-xs text-muted">
-            {shortTime(lastMessage?.createdAt ?? conversation.updatedAt)}
+            {formatChatListTime(lastMessage?.createdAt ?? conversation.updatedAt)}
           </time>
         </span>
         <span className="flex items-center gap-2">

@@ -1,12 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
 import type { UserSummary } from '../../../../contract/users.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useIsBlocked } from '../../../lib/blocks.ts';
 import { useMe } from '../../../lib/me-context.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import { optimisticId } from '../../../lib/optimistic-id.ts';
+import { retryRequest } from '../../../lib/outbox.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useMessages, type ChatItem } from '../api/get-messages.ts';
 import { useMarkConversationRead } from '../api/mark-read.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import { queueMessage, useQueuedMessages, useSendMessage } from '../api/send-message.ts';
+import { BlockedNotice } from './blocked-notice.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { showConversation } from './open-conversations.ts';
@@ -18,17 +24,21 @@ type ConversationThreadProps = {
   autoFocus?: boolean;
 };
 
-function newClientId(): string {
-  return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-/** The messages of one conversation, the typing indicator and the composer (the page and the chat widget both use it). */
+/** The messages of one conversation, the typing indicator and the composer, or why there is none (a block); the page and the chat widget both use it. */
 export function ConversationThread({ conversationId, other, autoFocus = false }: ConversationThreadProps) {
   const me = useMe();
   const messages = useMessages(conversationId);
-  const unread = useConversations().data?.pages.flatMap((page) => page.items).find((item) => item.id === conversationId)?.unreadCount ?? 0;
+  const conversation = useConversations().data?.pages.flatMap((page) => page.items).find((item) => item.id === conversationId);
+  const unread = conversation?.unreadCount ?? 0;
   const { mutate: markRead } = useMarkConversationRead();
-  const { mutate: send } = useSendMessage();
+  const blockedByMe = useIsBlocked(other?.id);
+  // The inbox says whether a block stands between us; a refused message says so too, should it come first.
+  const [refused, setRefused] = useState(false);
+  const readOnly = blockedByMe || refused || conversation?.blocked === true;
+  const { mutate: send } = useSendMessage({
+    mutationConfig: { onError: (error) => setRefused((before) => before || (isApiError(error, 403) && error.code === 'BLOCKED')) },
+  });
+  const queued = useQueuedMessages(conversationId, me);
   const typingUserId = useTypingUser(conversationId);
   const notifyTyping = useTypingNotifier(conversationId);
   const { isSuccess, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
@@ -39,10 +49,13 @@ export function ConversationThread({ conversationId, other, autoFocus = false }:
     if (unread > 0 && isSuccess && !isFetching) markRead(conversationId);
   }, [unread, isSuccess, isFetching, conversationId, markRead]);
 
-  const sendBody = (body: string) =>
-    send({ clientId: newClientId(), conversationId, body, sender: me, createdAt: new Date().toISOString() });
+  const sendBody = (body: string) => {
+    if (!navigator.onLine) return void queueMessage({ conversationId, body }).catch(() => toast.error(catalogue.error));
+    send({ clientId: optimisticId(), conversationId, body, sender: me, createdAt: new Date().toISOString() });
+  };
   const retry = (item: ChatItem) => {
-    if (item.local) send({ clientId: item.local.clientId, conversationId, body: item.body, sender: item.sender, createdAt: item.createdAt });
+    if (item.local?.queuedId) void retryRequest(item.local.queuedId);
+    else if (item.local) send({ clientId: item.local.clientId, conversationId, body: item.body, sender: item.sender, createdAt: item.createdAt });
   };
 
   if (messages.isPending) {
@@ -60,7 +73,7 @@ export function ConversationThread({ conversationId, other, autoFocus = false }:
     );
   }
 
-  const items = [...messages.data.pages].reverse().flatMap((page) => page.items);
+  const items = [...[...messages.data.pages].reverse().flatMap((page) => page.items), ...queued];
   const otherName = other?.name ?? 'Someone';
   return (
     <>
@@ -76,7 +89,11 @@ export function ConversationThread({ conversationId, other, autoFocus = false }:
       <p aria-live="polite" className="min-h-6 px-4 text-sm text-muted italic">
         {typingUserId ? `${typingUserId === other?.id ? otherName : 'Someone'} is typing…` : ''}
       </p>
-      <Composer onSend={sendBody} onTyping={notifyTyping} autoFocus={autoFocus} />
+      {readOnly ? (
+        <BlockedNotice other={other} blockedByMe={blockedByMe} />
+      ) : (
+        <Composer onSend={sendBody} onTyping={notifyTyping} autoFocus={autoFocus} />
+      )}
     </>
   );
 }

@@ -5,9 +5,9 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import type { ChatItem } from '../api/get-messages.ts';
 import { MessageBubble } from './message-bubble.tsx';
-import { useSentinel } from './use-sentinel.ts';
 
 /** Within this many px of the bottom counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 80;
@@ -26,9 +26,7 @@ export function MessageList({ label, items, meId, hasOlder, loadingOlder, onLoad
   const scroller = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
   const shown = useRef<{ first?: string; last?: string }>({});
-  const sentinel = useSentinel<HTMLDivElement>(() => {
-    if (hasOlder && !loadingOlder) onLoadOlder();
-  }, hasOlder, scroller);
+  const sentinel = useLoadMore<HTMLDivElement>(onLoadOlder, hasOlder && !loadingOlder, { root: scroller, ahead: 200 });
 
   const firstId = items[0]?.id;
   const last = items.at(-1);

@@ -1,12 +1,11 @@
-import type { SVGProps } from 'react';
-import { MessageIcon } from './message-icons.tsx';
+import { SpeechBubbleIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { UnreadMessagesBadge } from './unread-messages-badge.tsx';
 
 /** The nav entry's icon: a speech bubble with the unread-message total on it (also spoken: "Messages, 3 unread"). */
-export function MessagesNavIcon(props: SVGProps<SVGSVGElement>) {
+export function MessagesNavIcon(props: IconProps) {
   return (
     <span className="relative inline-flex shrink-0">
-      <MessageIcon {...props} />
+      <SpeechBubbleIcon {...props} />
       <UnreadMessagesBadge className="absolute -top-1.5 -right-2" />
     </span>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Message, TypingEvent } from '../../../../contract/messaging.ts';
 import { clientEvents, serverEvents } from '../../../../contract/socket-events.ts';
 import { emitSocket, useSocketEvent } from '../../../lib/socket.ts';
 
@@ -13,14 +12,14 @@ export function useTypingUser(conversationId: string): string | null {
   const [typingUserId, setTypingUserId] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useSocketEvent<TypingEvent>(serverEvents.typing, (event) => {
+  useSocketEvent(serverEvents.typing, (event) => {
     if (event.conversationId !== conversationId) return;
     setTypingUserId(event.userId);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setTypingUserId(null), TYPING_SHOWN_MS);
   });
   // Their message has arrived: they have stopped typing it.
-  useSocketEvent<Message>(serverEvents.newMessage, (message) => {
+  useSocketEvent(serverEvents.newMessage, (message) => {
     if (message.conversationId !== conversationId || message.sender.id !== typingUserId) return;
     clearTimeout(timer.current);
     setTypingUserId(null);

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { removeCachedNotification, restoreCachedNotification, type RemovedNotification } from './notifications-cache.ts';
 
 export function deleteNotification(notificationId: string) {
-  return apiClient.delete(`/notifications/delete/${encodeURIComponent(notificationId)}`, deletedSchema);
+  return callApi(endpoints.notifications.delete, deletedSchema, { params: { notificationId } });
 }
 
 type Context = RemovedNotification | undefined;
@@ -21,7 +23,7 @@ export function useDeleteNotification({ mutationConfig }: { mutationConfig?: Mut
     onMutate: (id) => removeCachedNotification(queryClient, id),
     onError: (...args) => {
       if (args[2]) restoreCachedNotification(queryClient, args[2]);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
   });

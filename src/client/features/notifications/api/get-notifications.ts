@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { notificationListSchema } from '../../../../contract/notifications.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { notificationKeys } from './notifications-cache.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { notificationKeys } from './keys.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** My notifications, newest first, with how many are unread. */
 export function getNotifications(cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get('/notifications', notificationListSchema, { searchParams: { cursor, take: NOTIFICATIONS_PAGE_SIZE }, signal });
+  return callApi(endpoints.notifications.list, notificationListSchema, { searchParams: { cursor, take: NOTIFICATIONS_PAGE_SIZE }, signal });
 }
 
 export const notificationsQueryOptions = () =>

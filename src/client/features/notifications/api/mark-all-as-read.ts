@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { markAllReadResponseSchema } from '../../../../contract/notifications.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { markAllCachedRead, restoreCachedUnread } from './notifications-cache.ts';
 
 export function markAllAsRead() {
-  return apiClient.put('/notifications/mark-all-as-read', markAllReadResponseSchema);
+  return callApi(endpoints.notifications.markAllRead, markAllReadResponseSchema);
 }
 
 type Context = ReturnType<typeof markAllCachedRead>;
@@ -20,7 +22,7 @@ export function useMarkAllAsRead({ mutationConfig }: { mutationConfig?: Mutation
     onMutate: () => markAllCachedRead(queryClient),
     onError: (...args) => {
       if (args[2]) restoreCachedUnread(queryClient, args[2]);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
   });

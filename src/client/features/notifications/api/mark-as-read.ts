@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { notificationSchema } from '../../../../contract/notifications.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setCachedRead } from './notifications-cache.ts';
 
 export function markAsRead(notificationId: string) {
-  return apiClient.put(`/notifications/mark-as-read/${encodeURIComponent(notificationId)}`, notificationSchema);
+  return callApi(endpoints.notifications.markRead, notificationSchema, { params: { notificationId } });
 }
 
 /** Shows the notification read (and one fewer unread) at once; a failure makes it unread again. */
@@ -19,7 +21,7 @@ export function useMarkAsRead({ mutationConfig }: { mutationConfig?: MutationCon
     onMutate: (id) => setCachedRead(queryClient, new Set([id]), true),
     onError: (...args) => {
       setCachedRead(queryClient, new Set([args[1]]), false);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
   });

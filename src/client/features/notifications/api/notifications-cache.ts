@@ -5,13 +5,9 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '../../../../contract/notifications.ts';
+import { notificationKeys } from './keys.ts';
 
 export type NotificationPages = InfiniteData<NotificationList, string | undefined>;
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => ['notifications', 'list'] as const,
-};
 
 export function readNotifications(queryClient: QueryClient): NotificationPages | undefined {
   return queryClient.getQueryData<NotificationPages>(notificationKeys.list());

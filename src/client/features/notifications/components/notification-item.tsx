@@ -2,10 +2,10 @@ import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { Notification } from '../../../../contract/notifications.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useMarkAsRead } from '../api/mark-as-read.ts';
-import { TrashIcon } from './notification-icons.tsx';
-import { notificationTime } from './notification-time.ts';
 
 const mainClass =
   'flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-2 text-left hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text';
@@ -34,7 +34,7 @@ export function NotificationItem({ notification }: { notification: Notification 
           {unread ? <span className="sr-only">Unread: </span> : null}
           {notification.message}
         </span>
-        <time dateTime={notification.createdAt} className="text-sm text-muted">{notificationTime(notification.createdAt)}</time>
+        <TimeAgo iso={notification.createdAt} className="text-sm text-muted" />
       </span>
       {unread ? <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-primary" /> : null}
     </>

@@ -1,12 +1,11 @@
-import type { SVGProps } from 'react';
+import { BellIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { useUnreadNotificationsCount } from '../api/get-notifications.ts';
-import { BellIcon } from './notification-icons.tsx';
 
 /**
  * The nav entry's icon: a bell with the unread count on it. The count is also spoken,
  * so the link reads "3 unread Notifications".
  */
-export function NotificationsNavIcon(props: SVGProps<SVGSVGElement>) {
+export function NotificationsNavIcon(props: IconProps) {
   const unread = useUnreadNotificationsCount();
   return (
     // A block (not a span) so the spoken count stays a word apart from the link's label.

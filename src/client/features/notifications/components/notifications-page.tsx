@@ -1,10 +1,10 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllAsRead } from '../api/mark-all-as-read.ts';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { NotificationItem } from './notification-item.tsx';
+import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states.tsx';
 
 /** Everything that happened for me, newest first, unread ones marked. */
 export function NotificationsPage() {
@@ -25,13 +25,8 @@ export function NotificationsPage() {
       <p aria-live="polite" className="-mt-2 text-sm text-muted">
         {unread > 0 ? `${unread} unread` : 'You are all caught up.'}
       </p>
-      {notifications.isPending ? <div className="flex justify-center py-10"><Spinner className="size-8" label="Loading notifications" /></div> : null}
-      {notifications.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
-          <p className="text-muted">Your notifications could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void notifications.refetch()}>Try again</Button>
-        </div>
-      ) : null}
+      {notifications.isPending ? <LoadingBlock label="Loading notifications" /> : null}
+      {notifications.isError ? <LoadFailed message="Your notifications could not be loaded." onRetry={() => void notifications.refetch()} /> : null}
       {notifications.isSuccess && items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">You have no notifications yet.</p>
       ) : null}

@@ -4,15 +4,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { NewFollowerEvent, Notification } from '../../../../contract/notifications.ts';
+import type { Notification } from '../../../../contract/notifications.ts';
 import { serverEvents } from '../../../../contract/socket-events.ts';
 import type { Me } from '../../../../contract/users.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { prependCachedNotification } from '../api/notifications-cache.ts';
-
-export const NEW_FOLLOWER_TITLE = 'New Follower';
 
 /**
  * The spec ignores a notification "whose userId is the current user's": it means one my
@@ -27,15 +26,15 @@ export function NotificationsRealtime() {
   const me = useMe();
   const queryClient = useQueryClient();
 
-  useSocketEvent<Notification>(serverEvents.newNotification, (notification) => {
+  useSocketEvent(serverEvents.newNotification, (notification) => {
     if (!isNotificationForMe(notification, me)) return;
     if (prependCachedNotification(queryClient, notification)) playNotificationSound();
   });
 
-  useSocketEvent<NewFollowerEvent>(serverEvents.newFollower, ({ follower, newNotification }) => {
+  useSocketEvent(serverEvents.newFollower, ({ follower, newNotification }) => {
     playNotificationSound();
     prependCachedNotification(queryClient, newNotification);
-    toast.success(NEW_FOLLOWER_TITLE, { description: `${follower.name} started following you` });
+    toast.success(catalogue.account.newFollowerTitle, { description: catalogue.account.newFollower(follower.name) });
   });
 
   return null;

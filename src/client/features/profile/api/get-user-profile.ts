@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { userProfileSchema } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKeys } from '../../../lib/user-keys.ts';
 
 export function getUserProfile(userId: string, signal?: AbortSignal) {
-  return apiClient.get(`/auth/user-profile/${encodeURIComponent(userId)}`, userProfileSchema, { signal });
+  return callApi(endpoints.users.profile, userProfileSchema, { params: { id: userId }, signal });
 }
 
 export const userProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', 'profile', userId],
+    queryKey: userKeys.profile(userId),
     queryFn: ({ signal }) => getUserProfile(userId, signal),
   });
 

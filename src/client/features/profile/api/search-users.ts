@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { usersListSchema } from '../../../../contract/auth.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-
-export type UserSearch = { q?: string; institutionId?: number };
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { userKeys, type UserSearch } from '../../../lib/user-keys.ts';
 
 const PAGE_SIZE = 20;
 
 export function searchUsers(search: UserSearch, cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get('/auth/users', usersListSchema, {
+  return callApi(endpoints.users.search, usersListSchema, {
     searchParams: { q: search.q, institutionId: search.institutionId, cursor, take: PAGE_SIZE },
     signal,
   });
@@ -15,7 +15,7 @@ export function searchUsers(search: UserSearch, cursor: string | undefined, sign
 
 export const searchUsersQueryOptions = (search: UserSearch) =>
   infiniteQueryOptions({
-    queryKey: ['users', 'search', search],
+    queryKey: userKeys.search(search),
     queryFn: ({ pageParam, signal }) => searchUsers(search, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toggleCollaborateResponseSchema } from '../../../../contract/auth.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import type { Collaboration, UserProfile } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { userProfileQueryOptions } from './get-user-profile.ts';
 
 export function toggleCollaborate(userId: string) {
-  return apiClient.post(`/auth/toggle-collaborate/${encodeURIComponent(userId)}`, toggleCollaborateResponseSchema);
+  return callApi(endpoints.users.toggleCollaborate, toggleCollaborateResponseSchema, { params: { collaboratingId: userId } });
 }
 
 /** What the server will answer: my request is added or withdrawn; theirs stays. */
@@ -42,7 +44,7 @@ export function useToggleCollaborate({ mutationConfig }: { mutationConfig?: Muta
     onError: (...args) => {
       const [, userId, snapshot] = args;
       if (snapshot?.previous) queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, snapshot.previous);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { toggleFollowResponseSchema } from '../../../../contract/auth.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import type { UserProfile } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { userProfileQueryOptions } from './get-user-profile.ts';
 
 export function toggleFollow(userId: string) {
-  return apiClient.post(`/auth/toggle-follow/${encodeURIComponent(userId)}`, toggleFollowResponseSchema);
+  return callApi(endpoints.users.toggleFollow, toggleFollowResponseSchema, { params: { followingId: userId } });
 }
 
 type Snapshot = { previous: UserProfile | undefined };
@@ -36,7 +38,7 @@ export function useToggleFollow({ mutationConfig }: { mutationConfig?: MutationC
     onError: (...args) => {
       const [, userId, snapshot] = args;
       if (snapshot?.previous) queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, snapshot.previous);
-      toast.error('An error occurred.');
+      toast.error(catalogue.error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints } from '../../../../contract/endpoints.ts';
 import { meSchema } from '../../../../contract/users.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { applySessionUser } from '../../../lib/session-query.ts';
 import { userProfileQueryOptions } from './get-user-profile.ts';
@@ -8,7 +9,7 @@ import { userProfileQueryOptions } from './get-user-profile.ts';
 export function uploadAvatar(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return apiClient.post('/auth/avatar', meSchema, { body });
+  return callApi(endpoints.auth.uploadAvatar, meSchema, { body });
 }
 
 export function useUploadAvatar({ mutationConfig }: { mutationConfig?: MutationConfig<typeof uploadAvatar> } = {}) {

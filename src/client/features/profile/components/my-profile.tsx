@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
@@ -20,9 +21,9 @@ export function MyProfile() {
     mutationConfig: {
       onSuccess: () => {
         setFile(null);
-        toast.success('Profile update successfully');
+        toast.success(catalogue.account.profileSaved);
       },
-      onError: (error) => toast.error('There was an error updating your profile', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toast.error(catalogue.account.profileFailed, { description: errorMessage(error, 'Please try again.') }),
     },
   });
 

@@ -5,6 +5,7 @@ import { InstitutionSelect } from '../../../components/institution-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BIO_MAX } from './profile-setup-form.tsx';
 
@@ -17,8 +18,8 @@ export function ProfileForm({ me }: { me: Me }) {
 
   const update = useUpdateProfile({
     mutationConfig: {
-      onSuccess: () => toast.success('Profile update successfully'),
-      onError: (error) => toast.error('There was an error updating your profile', { description: errorMessage(error, 'Please try again.') }),
+      onSuccess: () => toast.success(catalogue.account.profileSaved),
+      onError: (error) => toast.error(catalogue.account.profileFailed, { description: errorMessage(error, 'Please try again.') }),
     },
   });
 

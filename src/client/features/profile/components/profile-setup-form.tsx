@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
@@ -26,10 +27,10 @@ export function ProfileSetupForm({ onDone }: { onDone: () => void }) {
     try {
       if (trimmed !== me.bio) await updateProfile.mutateAsync({ bio: trimmed });
       if (file) await uploadAvatar.mutateAsync(file);
-      if (trimmed !== me.bio || file) toast.success('Profile update successfully');
+      if (trimmed !== me.bio || file) toast.success(catalogue.account.profileSaved);
       onDone();
     } catch (error) {
-      toast.error('There was an error updating your profile', { description: errorMessage(error, 'Please try again.') });
+      toast.error(catalogue.account.profileFailed, { description: errorMessage(error, 'Please try again.') });
     }
   };
 

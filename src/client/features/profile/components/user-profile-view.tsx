@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { PersonMenu } from '../../../components/person-menu.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
@@ -8,7 +10,7 @@ import { RelationButtons } from './relation-buttons.tsx';
 
 const joined = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
-/** Another student's profile: who they are, counts, presence, the relation buttons and any `actions` beside them. */
+/** Another student's profile: who they are, counts, presence, a menu to block or report them, the relation buttons and any `actions` beside them. */
 export function UserProfileView({ userId, actions }: { userId: string; actions?: ReactNode }) {
   const { data: profile } = useUserProfile(userId);
   const liveOnline = useSessionStore((state) => state.onlineUsers.some((user) => user.id === userId));
@@ -23,7 +25,7 @@ export function UserProfileView({ userId, actions }: { userId: string; actions?:
           <Avatar name={profile.name} url={profile.avatarUrl} size="xl" />
           {online ? <span aria-hidden="true" className="absolute right-1 bottom-1 size-5 rounded-full border-4 border-surface bg-green-600" /> : null}
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold break-words text-fg">{profile.name}</h1>
           {profile.nameOfUniversity ? <p className="text-muted">{profile.nameOfUniversity}</p> : null}
           <p className="text-sm text-muted">
@@ -31,8 +33,14 @@ export function UserProfileView({ userId, actions }: { userId: string; actions?:
             Joined {joined.format(new Date(profile.createdAt))}
           </p>
         </div>
+        <PersonMenu user={profile} className="-mt-2 -mr-2 self-start" />
       </header>
       <RelationButtons profile={profile}>{actions}</RelationButtons>
+      {profile.collaboration === 'mutual' ? (
+        <TextLink to="/notes/shared" className="-mt-3 self-start">
+          Notes shared by your collaborators
+        </TextLink>
+      ) : null}
       <ProfileStats profile={profile} />
       <section aria-labelledby="about">
         <h2 id="about" className="text-sm font-semibold text-muted uppercase">About</h2>

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageSchema } from '../../../../contract/common.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 
 export function signOut() {
-  return apiClient.post('/auth/signOut', messageSchema);
+  return callApi(endpoints.auth.signOut, messageSchema);
 }
 
 export function useSignOut({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signOut> } = {}) {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useLeaveSession } from '../../../lib/use-leave-session.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useSignOut } from '../api/sign-out.ts';
@@ -22,7 +23,7 @@ export function AccountSection() {
       await deleteAccount.mutateAsync({ password });
       await leave('/sign-up');
     } catch (error) {
-      toast.error('There was an error deleting your account', { description: errorMessage(error, 'Please try again.') });
+      toast.error(catalogue.account.deleteAccountFailed, { description: errorMessage(error, 'Please try again.') });
     } finally {
       setPassword('');
     }

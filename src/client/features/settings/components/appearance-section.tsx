@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { colorModes, type ColorMode } from '../../../../contract/users.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
-import { PREFERENCES_FAILED, PREFERENCES_SAVED } from './preference-messages.ts';
 
 const labels: Record<ColorMode, { title: string; text: string }> = {
   light: { title: 'Light', text: 'Bright surfaces' },
@@ -18,10 +18,10 @@ export function AppearanceSection() {
   const setColorMode = useSessionStore((state) => state.setColorMode);
   const save = useUpdatePreferences({
     mutationConfig: {
-      onSuccess: () => toast.success(PREFERENCES_SAVED),
+      onSuccess: () => toast.success(catalogue.account.preferencesSaved),
       onError: () => {
         setColorMode(me.preferences.colorMode);
-        toast.error(PREFERENCES_FAILED);
+        toast.error(catalogue.account.preferencesFailed);
       },
     },
   });

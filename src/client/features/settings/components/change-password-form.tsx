@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_CHANGED_MESSAGE, PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useLeaveSession } from '../../../lib/use-leave-session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -19,7 +20,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword({
     mutationConfig: {
       onSuccess: () => {
-        toast.success(PASSWORD_CHANGED_MESSAGE);
+        toast.success(catalogue.account.passwordChanged);
         void leave('/sign-in');
       },
       onError: (error) => toast.error(errorMessage(error, 'Your password could not be changed.')),

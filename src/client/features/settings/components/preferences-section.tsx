@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import type { Preferences } from '../../../../contract/users.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
-import { PREFERENCES_FAILED, PREFERENCES_SAVED } from './preference-messages.ts';
 
 type Toggle = Exclude<keyof Preferences, 'colorMode'>;
 
@@ -19,8 +19,8 @@ export function PreferencesSection() {
   const me = useMe();
   const save = useUpdatePreferences({
     mutationConfig: {
-      onSuccess: () => toast.success(PREFERENCES_SAVED),
-      onError: () => toast.error(PREFERENCES_FAILED),
+      onSuccess: () => toast.success(catalogue.account.preferencesSaved),
+      onError: () => toast.error(catalogue.account.preferencesFailed),
     },
   });
   // While a change is saving, show it as made.

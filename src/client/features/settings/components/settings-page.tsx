@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AccountSection } from './account-section.tsx';
 import { AppearanceSection } from './appearance-section.tsx';
+import { BlockedPeopleSection } from './blocked-people-section.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 
@@ -12,6 +13,7 @@ export function SettingsPage() {
       <AppearanceSection />
       <PreferencesSection />
       <ChangePasswordForm />
+      <BlockedPeopleSection />
       <AccountSection />
     </div>
   );

@@ -1,0 +1,48 @@
+/*
+ * Writes from the outbox that the server refused (4xx): each with the server's message and
+ * the choice to send it again or drop it. Shown above every signed-in page.
+ */
+import { Button } from '../components/ui/button.tsx';
+import { catalogue } from '../lib/catalogue.ts';
+import { discardRequest, retryRequest, useOutboxRequests, type QueuedRequest } from '../lib/outbox.ts';
+
+const KIND_NAMES: Record<string, string> = {
+  post: 'Your post',
+  comment: 'Your comment',
+  like: 'Your like',
+  message: 'Your message',
+  review: 'A card review',
+};
+
+function describe(request: QueuedRequest): string {
+  const name = KIND_NAMES[request.kind ?? ''] ?? 'A change you made';
+  const body = typeof request.json === 'object' && request.json !== null && 'body' in request.json ? request.json.body : undefined;
+  return typeof body === 'string' && body ? `${name}: “${body.length > 60 ? `${body.slice(0, 60)}…` : body}”` : name;
+}
+
+export function OutboxFailures() {
+  const failed = useOutboxRequests().filter((request) => request.failure);
+  if (failed.length === 0) return null;
+  return (
+    <ul aria-label="Not sent" className="mb-4 flex flex-col gap-2">
+      {failed.map((request) => (
+        <li key={request.id} role="alert" className="flex flex-col gap-2 rounded-2xl border border-danger bg-surface p-3 text-sm sm:flex-row sm:items-center">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold break-words text-fg">
+              {catalogue.offlineFirst.sendFailed} · {describe(request)}
+            </p>
+            <p className="text-danger-text">{request.failure?.message}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => void retryRequest(request.id)}>
+              {catalogue.offlineFirst.retry}
+            </Button>
+            <Button variant="secondary" onClick={() => void discardRequest(request.id)}>
+              {catalogue.offlineFirst.discard}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { useBook } from '../api/get-book.ts';
+import { BackLink } from './back-link.tsx';
+import { PageHeading } from './page-heading.tsx';
+
+/** One book: cover, author, year, course and description, and a link to read it where there is one. */
+export function BookPage({ bookId }: { bookId: string }) {
+  const { data: book } = useBook(bookId);
+  if (!book) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to="/library/books">Books</BackLink>
+      <article className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:p-6">
+        {book.coverUrl ? <img src={book.coverUrl} alt={`Cover of ${book.title}`} className="h-48 w-32 shrink-0 rounded-lg border border-line object-cover" /> : null}
+        <div className="flex min-w-0 flex-col gap-3">
+          <PageHeading title={book.title} />
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted">Author</dt>
+            <dd className="font-medium break-words text-fg">{book.author}</dd>
+            <dt className="text-muted">Published</dt>
+            <dd className="font-medium text-fg">{book.publishedYear ?? 'Not recorded'}</dd>
+            <dt className="text-muted">Course</dt>
+            <dd>
+              <Link to="/library/books" search={{ course: book.course }} className="font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+                {book.course}
+              </Link>
+            </dd>
+          </dl>
+          {book.description ? <p className="whitespace-pre-line break-words text-fg">{book.description}</p> : null}
+          {book.fileUrl ? (
+            <a
+              href={book.fileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center self-start rounded-lg bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-hover hover:text-on-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text"
+            >
+              Open the book
+            </a>
+          ) : null}
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
+
+/** "Delete", through the spec's confirmation; the mutation reports its own failure. */
+export function DeleteButton({ label = 'Delete', onDelete }: { label?: string; onDelete: () => Promise<unknown> }) {
+  const confirm = useConfirm();
+  return (
+    <>
+      <Button variant="ghost" onClick={() => confirm.ask(() => onDelete().catch(() => undefined))}>
+        <TrashIcon className="size-5" />
+        {label}
+      </Button>
+      {confirm.dialog}
+    </>
+  );
+}

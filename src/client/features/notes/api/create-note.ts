@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { noteSchema, type CreateNoteBody } from '../../../../contract/notes.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { useMe } from '../../../lib/me-context.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { noteKeys, prependCachedNote, removeCachedNote, replaceCachedNote } from './note-cache.ts';
+import { standInNote } from './stand-in.ts';
+
+export function createNote(body: CreateNoteBody) {
+  return callApi(endpoints.notes.create, noteSchema, { json: body });
+}
+
+type Context = { standInId: string };
+
+/** Shows the note at the top of my lists at once; the saved note takes its place, or it goes on failure. */
+export function useCreateNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createNote, Context> } = {}) {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: createNote,
+    onMutate: (body) => {
+      const standIn = standInNote(me, body);
+      prependCachedNote(queryClient, standIn);
+      return { standInId: standIn.id };
+    },
+    onError: (...args) => {
+      const context = args[2];
+      if (context) removeCachedNote(queryClient, context.standInId);
+      toast.error(catalogue.error);
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const [note, , context] = args;
+      if (context) replaceCachedNote(queryClient, context.standInId, note);
+      // A list loaded after the stand-in was placed never had it.
+      prependCachedNote(queryClient, note);
+      queryClient.setQueryData(noteKeys.detail(note.id), { ...note, comments: [] });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { deletedSchema } from '../../../../contract/common.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { noteKeys, removeCachedNote, restoreNoteLists, snapshotNoteLists } from './note-cache.ts';
+
+export function deleteNote(noteId: string) {
+  return callApi(endpoints.notes.delete, deletedSchema, { params: { id: noteId } });
+}
+
+type Context = { lists: ReturnType<typeof snapshotNoteLists> };
+
+/** Takes the note out of every list at once; a failure puts the lists back. */
+export function useDeleteNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteNote, Context> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: deleteNote,
+    onMutate: async (noteId): Promise<Context> => {
+      await queryClient.cancelQueries({ queryKey: noteKeys.lists() });
+      const lists = snapshotNoteLists(queryClient);
+      removeCachedNote(queryClient, noteId);
+      return { lists };
+    },
+    onError: (...args) => {
+      const context = args[2];
+      if (context) restoreNoteLists(queryClient, context.lists);
+      toast.error(catalogue.error);
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const { id } = args[0];
+      // A note page still open keeps its copy until it navigates away.
+      queryClient.removeQueries({ queryKey: noteKeys.detail(id), type: 'inactive' });
+      toast.success(catalogue.content.noteDeleted);
+      return onSuccess?.(...args);
+    },
+  });
+}

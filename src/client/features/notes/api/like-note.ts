@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { noteLikeResponseSchema } from '../../../../contract/notes.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { findCachedNote, updateCachedNote } from './note-cache.ts';
+
+export function likeNote(noteId: string) {
+  return callApi(endpoints.notes.like, noteLikeResponseSchema, { params: { id: noteId } });
+}
+
+type Context = { previous: { likedByMe: boolean; likesCount: number } | undefined };
+
+/** Flips likedByMe and likesCount everywhere at once; the server's answer settles them, a failure puts them back. */
+export function useLikeNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof likeNote, Context> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: likeNote,
+    onMutate: (noteId): Context => {
+      const note = findCachedNote(queryClient, noteId);
+      if (!note) return { previous: undefined };
+      const liked = !note.likedByMe;
+      updateCachedNote(queryClient, noteId, (current) => ({ ...current, likedByMe: liked, likesCount: Math.max(0, current.likesCount + (liked ? 1 : -1)) }));
+      return { previous: { likedByMe: note.likedByMe, likesCount: note.likesCount } };
+    },
+    onError: (...args) => {
+      const [, noteId, context] = args;
+      const previous = context?.previous;
+      if (previous) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...previous }));
+      toast.error(catalogue.error);
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const [result, noteId] = args;
+      updateCachedNote(queryClient, noteId, (note) => ({ ...note, likedByMe: result.liked, likesCount: result.likesCount }));
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { noteSchema, updateNoteBodySchema, type Note, type UpdateNoteBody } from '../../../../contract/notes.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import type { MutationConfig } from '../../../lib/react-query.ts';
+import { findCachedNote, noteKeys, updateCachedNote } from './note-cache.ts';
+
+export type UpdateNoteInput = { noteId: string; changes: UpdateNoteBody };
+
+export function updateNote({ noteId, changes }: UpdateNoteInput) {
+  return callApi(endpoints.notes.update, noteSchema, { params: { id: noteId }, json: changes });
+}
+
+type Context = { previous: Note | undefined };
+
+/** Shows the changes everywhere at once; the saved note settles them, a failure puts the old note back. */
+export function useUpdateNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateNote, Context> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: updateNote,
+    onMutate: ({ noteId, changes }): Context => {
+      const previous = findCachedNote(queryClient, noteId);
+      const parsed = updateNoteBodySchema.safeParse(changes);
+      if (previous && parsed.success) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...parsed.data }));
+      return { previous };
+    },
+    onError: (...args) => {
+      const [, { noteId }, context] = args;
+      const previous = context?.previous;
+      if (previous) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...previous }));
+      toast.error(catalogue.error);
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const [saved] = args;
+      updateCachedNote(queryClient, saved.id, (note) => ({ ...note, ...saved }));
+      // A new title, body or course may move the note in or out of a searched list.
+      void queryClient.invalidateQueries({ queryKey: noteKeys.lists(), refetchType: 'none' });
+      return onSuccess?.(...args);
+    },
+  });
+}

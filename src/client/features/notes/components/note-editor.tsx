@@ -1,0 +1,98 @@
+/*
+ * Writing or editing a note. Saving is optimistic: a new note goes to the top of my list
+ * and the editor leaves at once; the draft is written first and removed only once the
+ * server has the note, so a failed save can still be restored.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Note } from '../../../../contract/notes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { removeIdbValue } from '../../../lib/idb-storage.ts';
+import { useMe } from '../../../lib/me-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCreateNote } from '../api/create-note.ts';
+import { knownCourses } from '../api/note-cache.ts';
+import { useUpdateNote } from '../api/update-note.ts';
+import { DraftBanner } from './draft-banner.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+import { MarkdownField } from './markdown-field.tsx';
+import { checkFields, EMPTY_FIELDS, fieldsOf, noteBodyOf, sameFields, type FieldErrors, type NoteFields } from './note-fields.ts';
+import { noteDraftKey, useNoteDraft } from './use-note-draft.ts';
+import { VisibilityPicker } from './visibility-picker.tsx';
+
+export function NoteEditor({ note }: { note?: Note }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const draftKey = noteDraftKey(me.id, note?.id);
+  const [baseline] = useState<NoteFields>(() => (note ? fieldsOf(note) : EMPTY_FIELDS));
+  const [fields, setFields] = useState(baseline);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const draft = useNoteDraft(draftKey, fields, baseline);
+  useDocumentTitle(note ? `Edit ${note.title}` : 'New note');
+
+  const forgetDraft = { mutationConfig: { onSuccess: () => void removeIdbValue(draftKey) } };
+  const create = useCreateNote(forgetDraft);
+  const update = useUpdateNote(forgetDraft);
+
+  const dirty = useRef(false);
+  const leaving = useRef(false);
+  useEffect(() => {
+    dirty.current = !sameFields(fields, baseline);
+  }, [fields, baseline]);
+  const shouldBlock = useCallback(() => dirty.current && !leaving.current, []);
+
+  const set = <K extends keyof NoteFields>(key: K, value: NoteFields[K]) => setFields((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await draft.flush();
+    leaving.current = true;
+    const body = noteBodyOf(fields);
+    if (note) {
+      update.mutate({ noteId: note.id, changes: body });
+      void navigate({ to: '/notes/$noteId', params: { noteId: note.id } });
+    } else {
+      create.mutate(body);
+      void navigate({ to: '/notes' });
+    }
+  };
+
+  const offered = draft.offered;
+  const cancel = () => (note ? navigate({ to: '/notes/$noteId', params: { noteId: note.id } }) : navigate({ to: '/notes' }));
+
+  return (
+    <div data-wide className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-fg">{note ? 'Edit note' : 'New note'}</h1>
+      {offered ? (
+        <DraftBanner
+          savedAt={offered.savedAt}
+          onRestore={() => {
+            const { savedAt: _savedAt, ...kept } = offered;
+            setFields(kept);
+            draft.accept();
+          }}
+          onDiscard={() => void draft.discard()}
+        />
+      ) : null}
+      <form noValidate onSubmit={(event) => void submit(event)} aria-label={note ? 'Edit note' : 'New note'} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+          <TextField label="Title" value={fields.title} onChange={(event) => set('title', event.target.value)} error={errors.title} required />
+          <TextField label="Course" hint="Optional" suggestions={knownCourses(queryClient)} value={fields.course} onChange={(event) => set('course', event.target.value)} error={errors.course} />
+        </div>
+        <VisibilityPicker value={fields.visibility} onChange={(value) => set('visibility', value)} />
+        <MarkdownField value={fields.body} onChange={(value) => set('body', value)} error={errors.body} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => void cancel()}>Cancel</Button>
+          <Button type="submit">{note ? 'Save changes' : 'Save note'}</Button>
+        </div>
+      </form>
+      <LeaveGuard shouldBlock={shouldBlock} onLeave={() => void draft.discard()} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { useMe } from '../../../lib/me-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useNote } from '../api/get-note.ts';
+import { LazyMarkdown } from './lazy-markdown.tsx';
+import { NoteActions } from './note-actions.tsx';
+import { NoteComments } from './note-comments.tsx';
+import { formatDay, visibilityLabels } from './note-meta.ts';
+
+/** One note: its Markdown body, who wrote it, its course and visibility, likes and comments. */
+export function NotePage({ noteId }: { noteId: string }) {
+  const { data: note } = useNote(noteId);
+  const me = useMe();
+  const navigate = useNavigate();
+  useDocumentTitle(note?.title ?? 'Note');
+  if (!note) return null;
+  const mine = note.owner.id === me.id;
+  const back = mine ? '/notes' : '/notes/shared';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink to={back} label={mine ? 'My notes' : 'Shared notes'} />
+      <article aria-labelledby="note-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+        <header className="flex flex-col gap-3">
+          <h1 id="note-title" className="text-2xl font-bold break-words text-fg">{note.title}</h1>
+          <div className="flex items-center gap-3">
+            <Avatar name={note.owner.name} url={note.owner.avatarUrl} size="sm" />
+            <div className="flex min-w-0 flex-col text-sm">
+              <Link
+                to="/profile/$userId"
+                params={{ userId: note.owner.id }}
+                className="truncate font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+              >
+                {note.owner.name}
+              </Link>
+              <span className="text-muted">
+                Updated <time dateTime={note.updatedAt}>{formatDay(note.updatedAt)}</time>
+              </span>
+            </div>
+          </div>
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <div className="flex gap-1">
+              <dt className="text-muted">Course:</dt>
+              <dd className="font-medium text-fg">{note.course ?? 'None'}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="text-muted">Visibility:</dt>
+              <dd className="font-medium text-fg">{visibilityLabels[note.visibility]}</dd>
+            </div>
+          </dl>
+        </header>
+        <LazyMarkdown source={note.body} empty="This note has no text yet." />
+        <NoteActions note={note} onDeleted={() => void navigate({ to: back, replace: true })} />
+      </article>
+      <NoteComments noteId={note.id} comments={note.comments} count={note.commentsCount} />
+    </div>
+  );
+}

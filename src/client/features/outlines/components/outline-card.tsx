@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import type { CourseOutline } from '../../../../contract/outlines.ts';
+import { isOptimistic } from '../../../lib/optimistic-id.ts';
+import { OutlineProgress } from './outline-progress.tsx';
+
+/** One outline in my list: its title (a link to it), course and progress. */
+export function OutlineCard({ outline }: { outline: CourseOutline }) {
+  const pending = isOptimistic(outline.id);
+  return (
+    <article aria-label={outline.title} aria-busy={pending || undefined} className={`flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-lg font-semibold break-words text-fg">
+          {pending ? (
+            outline.title
+          ) : (
+            <Link to="/outlines/$outlineId" params={{ outlineId: outline.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+              {outline.title}
+            </Link>
+          )}
+        </h2>
+        {outline.course ? <p className="self-start rounded-full bg-secondary/25 px-2 py-0.5 text-sm font-medium text-fg">{outline.course}</p> : null}
+        {pending ? <p className="text-sm text-muted">Saving…</p> : null}
+      </div>
+      <OutlineProgress topics={outline.topics} label={`Progress of ${outline.title}`} />
+    </article>
+  );
+}

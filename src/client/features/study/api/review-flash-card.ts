@@ -1,0 +1,36 @@
+/*
+ * Answering a card in a study session. The card moves at once (the session works out the
+ * schedule the server will give, with the same FSRS setup), and the review goes to the outbox,
+ * which keeps it in IndexedDB until the server has it, in order, across a reload or a time
+ * offline. Its reviewId, made here, is also its Idempotency-Key: sent twice, it counts once.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { v7 as uuidv7 } from 'uuid';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import type { FlashCard, FlashCardSchedule, ReviewBody, ReviewRating } from '../../../../contract/study.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import { enqueueRequest, type QueuedRequest } from '../../../lib/outbox.ts';
+import { applyReview } from './card-cache.ts';
+
+export type ReviewInput = { card: FlashCard; rating: ReviewRating; reviewedAt: Date; next: { due: string; schedule: FlashCardSchedule } };
+
+/** The review as the outbox keeps it until the server has it. */
+export function reviewRequest({ card, rating, reviewedAt }: Pick<ReviewInput, 'card' | 'rating' | 'reviewedAt'>, reviewId = uuidv7()): QueuedRequest {
+  const json: ReviewBody = { rating, reviewedAt: reviewedAt.toISOString(), reviewId };
+  return { id: reviewId, kind: 'review', endpoint: endpoints.studySets.review, params: { id: card.id }, json, idempotencyKey: reviewId, createdAt: new Date().toISOString() };
+}
+
+/** Answers a card: the cache moves at once, and the review is sent (or waits to be). */
+export function useReviewFlashCard() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (input: ReviewInput) => {
+      const { card, next, reviewedAt } = input;
+      applyReview(queryClient, { flashCardId: card.id, studySetId: card.studySetId, ...next }, card, reviewedAt.getTime());
+      enqueueRequest(reviewRequest(input)).catch(() => toast.error(catalogue.error));
+    },
+    [queryClient],
+  );
+}

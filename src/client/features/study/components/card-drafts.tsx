@@ -1,0 +1,54 @@
+/* The cards of a set being made: typed one by one, or pasted many at once, before the set is saved. */
+import { FLASH_CARDS_BULK_MAX, type NewFlashCard } from '../../../../contract/study.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { TextArea } from '../../../components/ui/text-field.tsx';
+import { PasteCards } from './paste-cards.tsx';
+
+export type CardDraft = { key: number; front: string; back: string };
+
+let nextKey = 0;
+export const newDraft = (card: NewFlashCard = { front: '', back: '' }): CardDraft => ({ key: ++nextKey, ...card });
+
+const blank = (draft: CardDraft) => !draft.front.trim() && !draft.back.trim();
+
+/** The drafts' cards, or the first problem with them. Blank drafts are left out. */
+export function checkDrafts(drafts: CardDraft[]): { cards: NewFlashCard[]; error?: string } {
+  const filled = drafts.filter((draft) => !blank(draft));
+  const half = drafts.findIndex((draft) => !blank(draft) && (!draft.front.trim() || !draft.back.trim()));
+  if (half >= 0) return { cards: [], error: `Card ${half + 1} needs a front and a back.` };
+  if (filled.length > FLASH_CARDS_BULK_MAX) return { cards: [], error: `A set is made with at most ${FLASH_CARDS_BULK_MAX} cards; add more once it is saved.` };
+  return { cards: filled.map((draft) => ({ front: draft.front.trim(), back: draft.back.trim() })) };
+}
+
+type Props = { drafts: CardDraft[]; onChange: (drafts: CardDraft[]) => void; error?: string };
+
+export function CardDrafts({ drafts, onChange, error }: Props) {
+  const change = (key: number, side: 'front' | 'back', value: string) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, [side]: value } : draft)));
+  const kept = drafts.filter((draft) => !blank(draft));
+  return (
+    <section aria-labelledby="cards-heading" className="flex flex-col gap-3">
+      <h2 id="cards-heading" className="text-lg font-semibold text-fg">Cards</h2>
+      <ol aria-label="New cards" className="flex flex-col gap-3">
+        {drafts.map((draft, index) => (
+          <li key={draft.key} className="grid gap-3 rounded-2xl border border-line bg-surface p-3 sm:grid-cols-[1fr_1fr_auto]">
+            <TextArea label={`Front of card ${index + 1}`} value={draft.front} onChange={(event) => change(draft.key, 'front', event.target.value)} rows={2} className="[&_textarea]:min-h-16" />
+            <TextArea label={`Back of card ${index + 1}`} value={draft.back} onChange={(event) => change(draft.key, 'back', event.target.value)} rows={2} className="[&_textarea]:min-h-16" />
+            <Button variant="ghost" aria-label={`Remove card ${index + 1}`} className="self-end" onClick={() => onChange(drafts.filter((item) => item.key !== draft.key))}>
+              <TrashIcon className="size-5" />
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {error ? <p role="alert" className="text-sm font-medium text-danger-text">{error}</p> : null}
+      <Button variant="secondary" className="self-start" onClick={() => onChange([...drafts, newDraft()])}>
+        <PlusIcon className="size-5" />
+        Add a card
+      </Button>
+      <details className="rounded-2xl border border-line bg-surface p-3 open:pb-4">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-fg focus-visible:outline-2 focus-visible:outline-primary-text">Paste many cards</summary>
+        <PasteCards room={FLASH_CARDS_BULK_MAX - kept.length} onAdd={(cards) => onChange([...kept, ...cards.map((card) => newDraft(card))])} />
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/*
+ * A study session over the cards that were due when it began: one card at a time, flipped by
+ * a tap or Space, answered with a button or the keys 1–4. An answer moves on at once; the
+ * review is applied to the cache and queued for the server (review-flash-card.ts).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ratings, type FlashCard, type ReviewRating } from '../../../../contract/study.ts';
+import { useReviewFlashCard } from '../api/review-flash-card.ts';
+import { previewReview } from '../lib/schedule-preview.ts';
+import { AnswerButtons } from './answer-buttons.tsx';
+import { SessionCard } from './session-card.tsx';
+import { SessionSummary, type SessionAnswer } from './session-summary.tsx';
+
+const ratingKeys: Record<string, ReviewRating> = { '1': ratings.again, '2': ratings.hard, '3': ratings.good, '4': ratings.easy };
+
+/** Whether a key press belongs to a field (or, for Space, a control that acts on it itself). */
+function ownedByTarget(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('input, textarea, select, [contenteditable="true"]')) return true;
+  return event.key === ' ' && !!target?.closest('button, a, summary');
+}
+
+function Progress({ done, total }: { done: number; total: number }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        role="progressbar"
+        aria-label="Cards studied"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={`${done} of ${total}`}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-muted-surface"
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+      </div>
+      <span aria-hidden="true" className="text-sm text-muted tabular-nums">
+        {done}/{total}
+      </span>
+    </div>
+  );
+}
+
+type Props = { setId: string; cards: FlashCard[]; onRestart: () => void };
+
+export function StudySession({ setId, cards, onRestart }: Props) {
+  const review = useReviewFlashCard();
+  // The queue is the one the session began with: reviews change the cache, not this.
+  const [queue] = useState(cards);
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [answers, setAnswers] = useState<SessionAnswer[]>([]);
+  const [startedAt] = useState(() => Date.now());
+  const [finishedAt, setFinishedAt] = useState(0);
+  const card = queue[index];
+
+  const flip = useCallback(() => setFlipped((shown) => !shown), []);
+  const answer = useCallback(
+    (rating: ReviewRating) => {
+      if (!card || !flipped) return;
+      const reviewedAt = new Date();
+      const next = previewReview(card, reviewedAt)[rating];
+      review({ card, rating, reviewedAt, next });
+      setAnswers((done) => [...done, { rating, due: next.due }]);
+      setFlipped(false);
+      setIndex(index + 1);
+      if (index + 1 === queue.length) setFinishedAt(Date.now());
+    },
+    [card, flipped, index, queue.length, review],
+  );
+
+  useEffect(() => {
+    if (!card) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || ownedByTarget(event)) return;
+      const rating = ratingKeys[event.key];
+      if (event.key === ' ') {
+        event.preventDefault();
+        flip();
+      } else if (rating && flipped) {
+        event.preventDefault();
+        answer(rating);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [card, flipped, flip, answer]);
+
+  if (!card) return <SessionSummary setId={setId} answers={answers} spentMs={finishedAt - startedAt} onRestart={onRestart} />;
+  return (
+    <section aria-label={`Card ${index + 1} of ${queue.length}`} className="flex flex-col gap-4">
+      <Progress done={index} total={queue.length} />
+      <SessionCard card={card} flipped={flipped} onFlip={flip} />
+      {flipped ? <AnswerButtons card={card} onAnswer={answer} /> : null}
+      <p className="hidden text-center text-sm text-muted md:block">Space flips the card; 1 Again, 2 Hard, 3 Good, 4 Easy.</p>
+    </section>
+  );
+}

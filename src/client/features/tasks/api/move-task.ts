@@ -1,0 +1,22 @@
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { taskSchema, type Task } from '../../../../contract/tasks.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { placeTask, settleTask } from './board-cache.ts';
+import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
+
+/** Where the task goes: a column and an index in it (past the end means the end). */
+export type MoveTaskInput = { taskId: string; taskColumnId: string; position: number };
+
+export function moveTask({ taskId, taskColumnId, position }: MoveTaskInput) {
+  return callApi(endpoints.tasks.update, taskSchema, { params: { id: taskId }, json: { taskColumnId, position } });
+}
+
+/** Moves the task on the board at once; a failure puts it back where it was. */
+export function useMoveTask({ mutationConfig }: { mutationConfig?: BoardMutationConfig<MoveTaskInput, Task> } = {}) {
+  return useBoardMutation({
+    mutationFn: moveTask,
+    optimistic: (columns, { taskId, taskColumnId, position }) => placeTask(columns, taskId, taskColumnId, position),
+    settle: settleTask,
+    mutationConfig,
+  });
+}

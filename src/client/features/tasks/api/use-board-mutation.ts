@@ -1,0 +1,58 @@
+/*
+ * The one shape of every write to the task board: show the change at once, roll the whole
+ * board back (with the generic error toast) if the server refuses, and apply the server's
+ * answer over whatever the board holds by then. The board's writes share one mutation
+ * scope, so they reach the server one at a time and in the order they were made.
+ */
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { TaskBoard, TaskColumn } from '../../../../contract/tasks.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
+import { taskKeys } from './keys.ts';
+
+type Columns = TaskColumn[];
+type Write<V, R> = (variables: V) => Promise<R>;
+
+type BoardContext = { previous: TaskBoard | undefined };
+/** lib/react-query's MutationConfig, for a write whose variables and answer are still type parameters here. */
+export type BoardMutationConfig<V, R> = Omit<UseMutationOptions<R, Error, V, BoardContext>, 'mutationFn'>;
+
+type BoardMutation<V, R> = {
+  mutationFn: Write<V, R>;
+  optimistic: (columns: Columns, variables: V) => Columns;
+  settle: (columns: Columns, result: R, variables: V) => Columns;
+  successText?: string;
+  mutationConfig?: BoardMutationConfig<V, R>;
+};
+
+export function useBoardMutation<V, R>({ mutationFn, optimistic, settle, successText, mutationConfig }: BoardMutation<V, R>) {
+  const queryClient = useQueryClient();
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  const edit = (update: (columns: Columns) => Columns) =>
+    queryClient.setQueryData<TaskBoard>(taskKeys.board(), (board) => (board ? { items: update(board.items) } : board));
+
+  return useMutation({
+    ...rest,
+    mutationFn,
+    scope: { id: 'task-board' },
+    onMutate: (variables): BoardContext => {
+      const previous = queryClient.getQueryData<TaskBoard>(taskKeys.board());
+      edit((columns) => optimistic(columns, variables));
+      return { previous };
+    },
+    onError: (...args) => {
+      const context = args[2];
+      if (context?.previous) queryClient.setQueryData(taskKeys.board(), context.previous);
+      toast.error(catalogue.error);
+      return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      const [result, variables] = args;
+      edit((columns) => settle(columns, result, variables));
+      // A read of the board begun before this write could land after it, with the old order.
+      if (queryClient.isFetching({ queryKey: taskKeys.board() }) > 0) void queryClient.invalidateQueries({ queryKey: taskKeys.board() });
+      if (successText) toast.success(successText);
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,233 @@
+/*
+ * The outbox: writes that must reach the server even when the network is down as they are
+ * made. Each queued request is kept in IndexedDB (one queue per user) until the server has
+ * answered it; requests go one at a time, oldest first, each with its Idempotency-Key, so
+ * one sent again after a lost answer acts once. Sending pauses at the first request that
+ * fails for want of the server (offline, timeout, 401, 5xx) and resumes when the browser
+ * comes back online, or a little later after a server error. A request the server refuses
+ * otherwise (4xx) would be refused again as it is: it stays, marked failed with the server's
+ * message, skipped by the sending, until the student retries or discards it.
+ * Every write made offline goes here (posts, messages, study reviews...): each names its
+ * `kind`, and its `meta` keeps what the lists need to show it while it waits.
+ */
+import { useSyncExternalStore } from 'react';
+import { v7 as uuidv7 } from 'uuid';
+import { z } from 'zod';
+import type { Endpoint } from '../../contract/endpoints.ts';
+import { ApiError, callApi } from './api-client.ts';
+import { readIdbValue, writeIdbValue } from './idb-storage.ts';
+import { ownSocketHeaders } from './socket.ts';
+
+const queuedRequestSchema = z.object({
+  id: z.string(),
+  endpoint: z.object({ method: z.enum(['get', 'post', 'put', 'patch', 'delete']), path: z.string() }),
+  params: z.record(z.string(), z.string()),
+  json: z.unknown(),
+  idempotencyKey: z.string(),
+  createdAt: z.string(),
+  kind: z.string().optional(),
+  meta: z.unknown().optional(),
+  failure: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+
+/** One write waiting for the server: the endpoint, its path parameters and body, and its key. */
+export type QueuedRequest = {
+  id: string;
+  endpoint: Endpoint;
+  params: Record<string, string>;
+  json: unknown;
+  idempotencyKey: string;
+  createdAt: string;
+  /** What it is ('post', 'message', 'review'...), for the lists that show it while it waits. */
+  kind?: string;
+  meta?: unknown;
+  /** Set when the server refused it (4xx): its error, shown with Retry and Discard. */
+  failure?: { code: string; message: string };
+};
+
+export type OutboxEvent =
+  | { type: 'sent'; request: QueuedRequest; response: unknown }
+  | { type: 'rejected'; request: QueuedRequest; error: ApiError }
+  | { type: 'discarded'; request: QueuedRequest };
+
+/** After a server error, while the browser says it is online, the next try comes this much later. */
+const RETRY_AFTER_MS = 15_000;
+
+type Session = {
+  key: string;
+  queue: QueuedRequest[];
+  ready: Promise<void>;
+  flushing: Promise<void> | null;
+  again: boolean;
+  retry: ReturnType<typeof setTimeout> | undefined;
+  stopped: boolean;
+};
+
+let session: Session | undefined;
+const eventListeners = new Set<(event: OutboxEvent) => void>();
+const sizeListeners = new Set<() => void>();
+const NOTHING_QUEUED: QueuedRequest[] = [];
+
+const sizeChanged = () => sizeListeners.forEach((listener) => listener());
+const emit = (event: OutboxEvent) => eventListeners.forEach((listener) => listener(event));
+
+async function load(key: string): Promise<QueuedRequest[]> {
+  // An older build may have written it, or IndexedDB may be unavailable: then nothing is waiting.
+  const parsed = z.array(queuedRequestSchema).safeParse(await readIdbValue(key).catch(() => undefined));
+  return parsed.success ? parsed.data : [];
+}
+
+const save = (current: Session) => writeIdbValue(current.key, current.queue).catch((error: unknown) => console.warn('[outbox] not saved', error));
+
+/** No server to answer (offline, timed out, down) or no session: the same request may succeed later. */
+function worthRetrying({ status }: ApiError): boolean {
+  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+}
+
+function send(request: QueuedRequest): Promise<unknown> {
+  const options = { params: request.params, json: request.json, idempotencyKey: request.idempotencyKey, headers: ownSocketHeaders() };
+  return callApi(request.endpoint, z.unknown(), options);
+}
+
+function retryLater(current: Session): void {
+  clearTimeout(current.retry);
+  if (navigator.onLine) current.retry = setTimeout(() => void flush(current), RETRY_AFTER_MS);
+}
+
+/** Sends the queue in order; answers whether it stopped because it is empty ('done') or paused. */
+async function drain(current: Session): Promise<'done' | 'paused'> {
+  await current.ready;
+  for (;;) {
+    const head = current.queue.find((request) => !request.failure);
+    if (current.stopped || !navigator.onLine) return 'paused';
+    if (!head) return 'done';
+    try {
+      const response = await send(head);
+      current.queue = current.queue.filter((request) => request.id !== head.id);
+      emit({ type: 'sent', request: head, response });
+    } catch (error) {
+      if (!(error instanceof ApiError) || worthRetrying(error)) {
+        retryLater(current);
+        return 'paused';
+      }
+      console.warn('[outbox] refused', head.endpoint.path, error.code);
+      const failure = { code: error.code, message: error.message };
+      current.queue = current.queue.map((request) => (request.id === head.id ? { ...request, failure } : request));
+      emit({ type: 'rejected', request: head, error });
+    }
+    sizeChanged();
+    await save(current);
+  }
+}
+
+function flush(current: Session): Promise<void> {
+  if (current.flushing) {
+    // Asked while a pass is under way (back online, something queued): one more pass after it,
+    // or an 'online' event that came as a paused pass was ending would be lost.
+    current.again = true;
+    return current.flushing;
+  }
+  current.again = false;
+  current.flushing = drain(current).then(() => {
+    current.flushing = null;
+    if (current.again) void flush(current);
+  });
+  return current.flushing;
+}
+
+/** Opens `userId`'s queue and sends what waits in it, now and whenever the browser comes back online; answers the close. */
+export function startOutbox(userId: string): () => void {
+  const current: Session = { key: `outbox:${userId}`, queue: [], ready: Promise.resolve(), flushing: null, again: false, retry: undefined, stopped: false };
+  current.ready = load(current.key).then((saved) => {
+    current.queue = saved.map((request) => ({ ...request, endpoint: request.endpoint as Endpoint }));
+    sizeChanged();
+  });
+  session = current;
+  const onOnline = () => void flush(current);
+  window.addEventListener('online', onOnline);
+  void flush(current);
+  return () => {
+    current.stopped = true;
+    clearTimeout(current.retry);
+    window.removeEventListener('online', onOnline);
+    if (session === current) session = undefined;
+    sizeChanged();
+  };
+}
+
+/** A write for the outbox: its id (a UUIDv7, made here unless given) is also its Idempotency-Key. */
+export function queuedRequest(
+  kind: string,
+  endpoint: Endpoint,
+  json: unknown,
+  options: { params?: Record<string, string>; meta?: unknown; id?: string } = {},
+): QueuedRequest {
+  const id = options.id ?? uuidv7();
+  return { id, kind, endpoint, params: options.params ?? {}, json, meta: options.meta, idempotencyKey: id, createdAt: new Date().toISOString() };
+}
+
+/** Keeps `request` (resolved once it is stored) and sends it after those queued before it. */
+export async function enqueueRequest(request: QueuedRequest): Promise<void> {
+  const current = session;
+  if (!current) throw new Error('The outbox is closed: nobody is signed in.');
+  await current.ready;
+  current.queue = [...current.queue, request];
+  sizeChanged();
+  await save(current);
+  void flush(current);
+}
+
+/** Sends a refused request again, in its place in the queue (after the student changed what made it fail, or to try once more). */
+export async function retryRequest(id: string): Promise<void> {
+  const current = session;
+  if (!current) return;
+  current.queue = current.queue.map((request) => (request.id === id ? { ...request, failure: undefined } : request));
+  sizeChanged();
+  await save(current);
+  void flush(current);
+}
+
+/** Drops a request that waits or was refused; the features take its stand-in out of their lists. */
+export async function discardRequest(id: string): Promise<void> {
+  const current = session;
+  const request = current?.queue.find((item) => item.id === id);
+  if (!current || !request) return;
+  current.queue = current.queue.filter((item) => item.id !== id);
+  emit({ type: 'discarded', request });
+  sizeChanged();
+  await save(current);
+}
+
+/** Hears each request as the server answers it, or refuses it; answers the unsubscribe. */
+export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => {
+    eventListeners.delete(listener);
+  };
+}
+
+function subscribeSize(listener: () => void): () => void {
+  sizeListeners.add(listener);
+  return () => {
+    sizeListeners.delete(listener);
+  };
+}
+
+/** How many writes wait to be sent (or were refused). */
+export function useOutboxSize(): number {
+  return useSyncExternalStore(
+    subscribeSize,
+    () => session?.queue.length ?? 0,
+    () => 0,
+  );
+}
+
+/** Every write waiting (or refused), oldest first. */
+export function peekOutbox(): QueuedRequest[] {
+  return session?.queue ?? NOTHING_QUEUED;
+}
+
+/** Every write waiting (or refused), oldest first: the lists show them with a "waiting to send" mark. */
+export function useOutboxRequests(): QueuedRequest[] {
+  return useSyncExternalStore(subscribeSize, peekOutbox, () => NOTHING_QUEUED);
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { idSchema } from '../../../contract/common.ts';
+import { noteQueryOptions } from '../../features/notes/api/get-note.ts';
+import { EditNotePage } from '../../features/notes/components/edit-note-page.tsx';
+
+const paramsSchema = z.object({ noteId: idSchema });
+
+export const Route = createFileRoute('/_authed/notes/$noteId/edit')({
+  params: { parse: (raw) => paramsSchema.parse(raw), stringify: (params) => params },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(noteQueryOptions(params.noteId)),
+  component: EditNoteRoute,
+});
+
+function EditNoteRoute() {
+  const { noteId } = Route.useParams();
+  return <EditNotePage noteId={noteId} />;
+}
