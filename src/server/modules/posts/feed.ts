@@ -47,7 +47,9 @@ function feedFilters(viewer: Viewer, query: PostListQuery) {
       const followed = eb.selectFrom('follows').select('follows.following_id').where('follows.follower_id', '=', viewer.id);
       conditions.push(eb.or([eb('posts.author_id', '=', viewer.id), eb('posts.author_id', 'in', followed)]));
     } else if (query.scope === 'campus') {
-      conditions.push(eb('users.institution_id', '=', viewer.institution_id));
+      // Through coalesce so SQLite keeps the author a LEFT JOIN (see pageRows) instead of
+      // turning it back into an inner join and leading with the campus's users.
+      conditions.push(eb(eb.fn.coalesce('users.institution_id', eb.lit(-1)), '=', viewer.institution_id ?? -1));
     }
     return eb.and(conditions);
   };
@@ -57,16 +59,17 @@ function feedFilters(viewer: Viewer, query: PostListQuery) {
 function pageRows(db: Db, viewer: Viewer, query: PostListQuery) {
   const { hashtag, cursor, take } = query;
   const offset = cursor === undefined ? (query.skip ?? 0) : 0;
-  // CROSS JOIN fixes the loop order on SQLite: the ordered key (the tag's post_tags range,
-  // or posts by id) outermost, so a page stops after take + 1 rows instead of sorting every
-  // match; PostgreSQL plans it as the inner join it is.
+  // The loop order is fixed on SQLite: the ordered key (the tag's post_tags range, or posts by
+  // id) outermost, so a page stops after take + 1 rows instead of sorting every match. The
+  // author comes by LEFT JOIN (every post has one: the foreign key), which SQLite never
+  // reorders and, unlike a CROSS JOIN, never precedes with a Bloom filter built over every
+  // user. PostgreSQL plans both as the joins they are.
   if (hashtag !== undefined) {
     let tagged = db
       .selectFrom('post_tags')
       .crossJoin('posts')
-      .crossJoin('users')
+      .leftJoin('users', 'users.id', 'posts.author_id')
       .whereRef('posts.id', '=', 'post_tags.post_id')
-      .whereRef('users.id', '=', 'posts.author_id')
       .where('post_tags.tag', '=', storedTagKey(hashtag))
       .where(feedFilters(viewer, query))
       .selectAll('posts')
@@ -75,12 +78,11 @@ function pageRows(db: Db, viewer: Viewer, query: PostListQuery) {
       .limit(take + 1)
       .$if(offset > 0, (qb) => qb.offset(offset));
     if (cursor !== undefined) tagged = tagged.where('post_tags.post_id', '<', cursor);
-    return tagged.execute();
+    return withAuthors(tagged.execute());
   }
   let plain = db
     .selectFrom('posts')
-    .crossJoin('users')
-    .whereRef('users.id', '=', 'posts.author_id')
+    .leftJoin('users', 'users.id', 'posts.author_id')
     .where(feedFilters(viewer, query))
     .selectAll('posts')
     .select(authorColumns)
@@ -88,8 +90,11 @@ function pageRows(db: Db, viewer: Viewer, query: PostListQuery) {
     .limit(take + 1)
     .$if(offset > 0, (qb) => qb.offset(offset));
   if (cursor !== undefined) plain = plain.where('posts.id', '<', cursor);
-  return plain.execute();
+  return withAuthors(plain.execute());
 }
+
+/** A LEFT JOIN's author columns, typed as the foreign key guarantees them. */
+const withAuthors = (rows: Promise<unknown[]>) => rows as Promise<PostWithAuthor[]>;
 
 export type FeedPage = { posts: PostForEveryone[]; nextCursor: string | null };
 
