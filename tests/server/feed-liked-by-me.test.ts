@@ -57,7 +57,7 @@ describe('likedByMe in the feed', () => {
     author = await signUp(t.app);
   });
 
-  it('belongs to the posts on the page when a post is deleted between the page and the likes', async () => {
+  it('belongs to the posts on the page, and leaves out a post deleted between the page and the likes', async () => {
     const posts: Post[] = [];
     for (const body of ['oldest', 'middle', 'newest']) {
       const created = await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body } });
@@ -69,10 +69,7 @@ describe('likedByMe in the feed', () => {
     afterNextPostsQuery(t.app.db, async () => {
       await other.deleteFrom('posts').where('id', '=', newest.id).execute();
     });
-    expect(await feed()).toEqual([
-      { body: 'newest', likedByMe: false },
-      { body: 'middle', likedByMe: false },
-    ]);
+    expect(await feed()).toEqual([{ body: 'middle', likedByMe: false }]);
     expect(await feed()).toEqual([
       { body: 'middle', likedByMe: false },
       { body: 'oldest', likedByMe: true },

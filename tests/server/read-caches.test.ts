@@ -6,13 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postListSchema, type Post } from '../../src/contract/posts.ts';
 import { openDatabase, type Db } from '../../src/server/db/dialect.ts';
 import { ReadCache } from '../../src/server/db/read-cache.ts';
 import { openSqlite } from '../../src/server/db/sqlite-connection.ts';
 import { deferred } from '../client/support/deferred.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { onPostgres, startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
 const SMALL = { maxBytes: 10_000, sizeOf: () => 8, ttlMs: 60_000 };
@@ -141,6 +141,17 @@ describe('the SQLite change stamp', () => {
       run('delete from "users" where "id" = \'u1\'');
       expect(sessionStamp()).not.toBe(afterUser);
 
+      run('alter table "posts" add column "likes_count" integer default 0');
+      run('alter table "posts" add column "body" text');
+      const postsStamp = () => changeStamp(['posts']);
+      const countersStamp = () => changeStamp(['posts.counters']);
+      const [postsBefore, countersBefore] = [postsStamp(), countersStamp()];
+      database.prepare('update "posts" set "likes_count" = "likes_count" + ? where "id" = ?').run([1, 'p1']);
+      expect(postsStamp()).toBe(postsBefore);
+      expect(countersStamp()).not.toBe(countersBefore);
+      database.prepare('update "posts" set "likes_count" = ?, "body" = ? where "id" = ?').run([5, 'new', 'p1']);
+      expect(postsStamp()).not.toBe(postsBefore);
+
       const beforeUnknown = sessionStamp();
       run('create table "elsewhere" (id text)');
       expect(sessionStamp()).not.toBe(beforeUnknown);
@@ -193,6 +204,24 @@ describe('cached reads over the API', () => {
     items = (await feed(reader)).items;
     expect(items[0]?.body).toBe('fourth');
     expect(items.find((item) => item.id === first.id)).toMatchObject({ body: 'first, edited #Equity', hashtags: ['Equity'] });
+  });
+
+  it('keeps the page cached through likes and comments, with their counts fresh', async () => {
+    await feed(reader);
+    await as(t.app, author)({ method: 'POST', url: `/api/v1/posts/like/${first.id}` });
+    await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/new-comment', payload: { postId: first.id, body: 'Agreed' } });
+    const postsQueries = vi.spyOn(t.app.db, 'selectFrom');
+    try {
+      const item = (await feed(reader)).items.find((post) => post.id === first.id);
+      const before = (await feed(author)).items.find((post) => post.id === first.id);
+      expect(before).toMatchObject({ likedByMe: true });
+      expect(item?.likesCount).toBe(before?.likesCount);
+      expect(item?.commentsCount).toBe(before?.commentsCount);
+      // On SQLite each read asks only for the counters and likes: the page came from the cache.
+      expect(postsQueries.mock.calls.filter(([from]) => from === 'posts')).toHaveLength(onPostgres ? 4 : 2);
+    } finally {
+      postsQueries.mockRestore();
+    }
   });
 
   it("shows the author's new name on their posts", async () => {

@@ -2,7 +2,8 @@
  * The one SQLite connection the server holds: tuned, with prepared statements reused, and a
  * change stamp for the read caches, for the whole database or for chosen tables. A table's
  * stamp moves with writes to it; a cache that depends on rows a cascade can change must
- * name the table the cascade starts from too (sessions go with their users).
+ * name the table the cascade starts from too (sessions go with their users). A cache that
+ * reads a table's `*_count` columns names `<table>.counters` too (see writeTarget).
  */
 import SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
@@ -17,9 +18,17 @@ type Prepared = { statement: SQLite.Statement; target: WriteTarget };
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
 const WRITE_TARGET = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([\w]+)"?/i;
+// An update that only moves counters (`set "likes_count" = "likes_count" + ?`, …).
+const COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\s*"\2"\s*[+-]\s*\?\s*,?\s*)+where\b/i;
 
+/**
+ * Counter moves count against `<table>.counters`, not `<table>`: a like then leaves cached
+ * pages of that table current for caches that read their counters apart (posts' feed).
+ */
 function writeTarget(sqlText: string): WriteTarget {
   if (TRANSACTION_CONTROL.test(sqlText)) return 'none';
+  const counters = COUNTER_UPDATE.exec(sqlText)?.[1];
+  if (counters) return `${counters.toLowerCase()}.counters`;
   return WRITE_TARGET.exec(sqlText)?.[1]?.toLowerCase();
 }
 

@@ -1,6 +1,6 @@
 /*
- * The feed: one query for the page joined with the authors, one for likedByMe over the
- * page's ids. Pages are keyset by id (UUIDv7, so newest first is id descending); the
+ * The feed: one query for the page joined with the authors, one for the counters and
+ * likedByMe over the page's ids. Pages are keyset by id (UUIDv7, so newest first is id descending); the
  * hashtag filter drives the scan from the post_tags (tag, post_id) key so a rare tag does
  * not walk the whole table.
  */
@@ -9,15 +9,30 @@ import type { Post, PostListQuery } from '../../../contract/posts.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
+import type { LivePostState } from './feed-json.ts';
 import { authorColumns, toPost, type PostForEveryone, type PostWithAuthor } from './mappers.ts';
 
 type Viewer = Pick<UserRow, 'id' | 'institution_id'>;
 
 /** The posts among `postIds` that `userId` likes. */
-export async function likedAmong(db: Db, userId: string, postIds: string[]): Promise<Set<string>> {
+async function likedAmong(db: Db, userId: string, postIds: string[]): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
   const rows = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', postIds).execute();
   return new Set(rows.map((row) => row.post_id));
+}
+
+/** The counters and `viewerId`'s like of each of `postIds` still there, in one query. */
+export async function livePostStates(db: Db, viewerId: string, postIds: string[]): Promise<Map<string, LivePostState>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('posts')
+    .leftJoin('post_likes', (join) => join.onRef('post_likes.post_id', '=', 'posts.id').on('post_likes.user_id', '=', viewerId))
+    .select(['posts.id', 'posts.likes_count', 'posts.comments_count', 'posts.share_count', 'post_likes.user_id as liker'])
+    .where('posts.id', 'in', postIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { likesCount: row.likes_count, commentsCount: row.comments_count, shareCount: row.share_count, likedByMe: row.liker !== null }]),
+  );
 }
 
 /** Posts with likedByMe filled in for `viewerId`. */

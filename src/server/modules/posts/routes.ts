@@ -13,8 +13,8 @@ import {
 import { ReadCache, textSize } from '../../db/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanDelete, assertCanEdit, visiblePost } from './access.ts';
-import { feedPageKey, findPostWithAuthor, likedAmong, listPosts, withLikedByMe } from './feed.ts';
-import { feedPageJson, serializeFeedPage, type SerializedFeedPage } from './feed-json.ts';
+import { feedPageKey, findPostWithAuthor, listPosts, livePostStates, withLikedByMe } from './feed.ts';
+import { feedPageJson, serializeFeedPage, type LivePostState, type SerializedFeedPage } from './feed-json.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { toComment, toPost } from './mappers.ts';
 import { createPostWriter } from './post-writer.ts';
@@ -23,14 +23,21 @@ import { announceNewPost } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
+  // A page reads posts (not their counters: see feed-json.ts), authors, tags and follows.
   const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, {
     maxBytes: 16 * 2 ** 20,
     sizeOf: (page) => textSize(page.openPosts) + textSize(page.ids) + textSize(page.authorIds),
     ttlMs: 60_000,
+    tables: ['posts', 'users', 'post_tags', 'follows'],
   });
   // Keyed by the ids it was read for, not by the page's query: a write between the two reads
   // may change which posts the query finds.
-  const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, { maxBytes: 8 * 2 ** 20, sizeOf: textSize, ttlMs: 60_000 });
+  const liveOnPage = new ReadCache<Map<string, LivePostState>>(app.dbChangeStamp, {
+    maxBytes: 8 * 2 ** 20,
+    sizeOf: (states) => states.size * 80,
+    ttlMs: 60_000,
+    tables: ['posts', 'posts.counters', 'post_likes'],
+  });
   const writePost = createPostWriter(app.db);
 
   /** The post as `viewerId` sees it. */
@@ -75,13 +82,13 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = currentUser(request);
     const pageKey = feedPageKey(me, request.query);
     const page = await feedPages.get(pageKey, async () => serializeFeedPage(await listPosts(app.db, me, request.query, secret)));
-    const [liked, hidden] = await Promise.all([
-      likedOnPage.get(`${me.id} ${page.ids.join(' ')}`, () => likedAmong(app.db, me.id, page.ids)),
+    const [live, hidden] = await Promise.all([
+      liveOnPage.get(`${me.id} ${page.ids.join(' ')}`, () => livePostStates(app.db, me.id, page.ids)),
       app.blocks.hiddenFrom(me.id),
     ]);
     // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
     const plainReply: FastifyReply = reply;
-    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, liked, hidden));
+    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, live, hidden));
   });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: postDetailSchema } } }, async (request) => {
