@@ -1,12 +1,11 @@
 /* Field rules the library's areas share: question bank, practice, case flashes, books and catalogue. */
 import { z } from 'zod';
+import { LIBRARY_COURSE_MAX, LIBRARY_SEARCH_MAX, YEAR_MAX, YEAR_MIN } from './address-limits.ts';
+
+export { LIBRARY_COURSE_MAX, LIBRARY_SEARCH_MAX, YEAR_MAX, YEAR_MIN };
 import { text } from './common.ts';
 
-export const LIBRARY_COURSE_MAX = 120;
 export const LIBRARY_TITLE_MAX = 200;
-export const LIBRARY_SEARCH_MAX = 200;
-export const YEAR_MIN = 1900;
-export const YEAR_MAX = 2100;
 
 /** A course or topic name as written on a library item. */
 export const courseNameSchema = text(1, LIBRARY_COURSE_MAX);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { NOTE_COURSE_MAX } from './address-limits.ts';
+
+export { NOTE_COURSE_MAX };
 import { idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_BODY_MAX = 100_000;
-export const NOTE_COURSE_MAX = 120;
 export const NOTE_COMMENT_MAX = 2000;
 /** Comments embedded in `GET /notes/{id}`. */
 export const NOTE_DETAIL_COMMENTS = 50;

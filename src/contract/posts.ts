@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { postScopes } from './address-limits.ts';
+
+export { postScopes };
 import { cappedInt, idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
 import { extractHashtags, hashtagKey } from './hashtags.ts';
 import { userSummarySchema } from './users.ts';
@@ -42,7 +45,6 @@ export type PostList = z.infer<typeof postListSchema>;
 export const postCommentListSchema = listSchema(postCommentSchema);
 export type PostCommentList = z.infer<typeof postCommentListSchema>;
 
-export const postScopes = ['all', 'following', 'campus'] as const;
 export type PostScope = (typeof postScopes)[number];
 
 /**

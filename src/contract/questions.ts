@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { questionTypes } from './address-limits.ts';
+
+export { questionTypes };
 import { idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
 import { institutionIdSchema } from './institutions.ts';
 import {
@@ -22,7 +25,6 @@ export const QUESTION_OPTIONS_MAX = 6;
 export const MODEL_ANSWER_MAX = 20_000;
 export const EXPLANATION_MAX = 5000;
 
-export const questionTypes = ['mcq', 'essay'] as const;
 export type QuestionType = (typeof questionTypes)[number];
 
 /** `createdBy` is null for the starter library's questions and once the author's account is gone. */

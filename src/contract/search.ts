@@ -3,13 +3,14 @@
  * (titles weigh more than bodies), newer first on ties.
  */
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX, searchTypes } from './address-limits.ts';
+
+export { SEARCH_QUERY_MAX, searchTypes };
 import { idSchema, isoDateSchema, pageQuerySchema, text } from './common.ts';
 
-export const searchTypes = ['post', 'note', 'caseFlash', 'question', 'book', 'course', 'user', 'group'] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
-export const SEARCH_QUERY_MAX = 200;
 export const SNIPPET_MAX = 240;
 
 /**

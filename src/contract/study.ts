@@ -5,12 +5,14 @@
  * schedule is in study-fsrs.ts, shared by the server and the client.
  */
 import { z } from 'zod';
+import { STUDY_QUERY_MAX, STUDY_SET_COURSE_MAX, studySetScopes } from './address-limits.ts';
+
+export { STUDY_QUERY_MAX, STUDY_SET_COURSE_MAX, studySetScopes };
 import { cappedInt, idSchema, isoDateSchema, listSchema, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const STUDY_SET_TITLE_MAX = 200;
 export const STUDY_SET_DESCRIPTION_MAX = 2000;
-export const STUDY_SET_COURSE_MAX = 120;
 export const FLASH_CARD_TEXT_MAX = 2000;
 /** Cards in one bulk request, and in `flashCards` of a new set. */
 export const FLASH_CARDS_BULK_MAX = 500;
@@ -22,7 +24,6 @@ export const REVIEW_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** No review is dated before this (a device clock reset to 1970, say): 400. */
 export const REVIEW_EARLIEST = '2000-01-01T00:00:00Z';
 export const REVIEW_ID_MAX = 64;
-export const STUDY_QUERY_MAX = 200;
 
 export const studySetVisibilities = ['private', 'public'] as const;
 export type StudySetVisibility = (typeof studySetVisibilities)[number];
@@ -155,7 +156,6 @@ export const updateStudySetBodySchema = z.object({
 });
 export type UpdateStudySetBody = z.input<typeof updateStudySetBodySchema>;
 
-export const studySetScopes = ['mine', 'public'] as const;
 export type StudySetScope = (typeof studySetScopes)[number];
 
 /**

@@ -1,6 +1,7 @@
 /* The feed's address: /feed?scope=following&tag=law. Both parts are optional. */
 import { z } from 'zod';
-import { postScopes, type PostScope } from '../../../../contract/posts.ts';
+import { postScopes } from '../../../../contract/address-limits.ts';
+import type { PostScope } from '../../../../contract/posts.ts';
 import type { PostFilter } from '../api/post-cache.ts';
 
 export const feedSearchSchema = z.object({

@@ -4,8 +4,7 @@
  * hits and the course pages link in with them).
  */
 import { z } from 'zod';
-import { LIBRARY_COURSE_MAX, LIBRARY_SEARCH_MAX, YEAR_MAX, YEAR_MIN } from '../../../../contract/library.ts';
-import { questionTypes } from '../../../../contract/questions.ts';
+import { LIBRARY_COURSE_MAX, LIBRARY_SEARCH_MAX, YEAR_MAX, YEAR_MIN, questionTypes } from '../../../../contract/address-limits.ts';
 import { optionalSearchInt, optionalSearchText } from '../../../lib/search-params.ts';
 import type { CourseSearch, QuestionFilter } from '../api/keys.ts';
 

@@ -1,6 +1,6 @@
 /* My notes' address: /notes?q=contract&course=Land%20Law. Both parts are optional. */
 import { z } from 'zod';
-import { NOTE_COURSE_MAX } from '../../../../contract/notes.ts';
+import { NOTE_COURSE_MAX } from '../../../../contract/address-limits.ts';
 import { optionalSearchText } from '../../../lib/search-params.ts';
 import type { NoteFilter } from '../api/note-cache.ts';
 

@@ -1,6 +1,6 @@
 /* The search page's address: /search?q=carlill&type=caseFlash. Both parts are optional. */
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX, searchTypeSchema } from '../../../../contract/search.ts';
+import { SEARCH_QUERY_MAX, searchTypes } from '../../../../contract/address-limits.ts';
 
 export const searchPageSearchSchema = z.object({
   q: z
@@ -9,6 +9,6 @@ export const searchPageSearchSchema = z.object({
     .transform((q) => q.slice(0, SEARCH_QUERY_MAX) || undefined)
     .optional()
     .catch(undefined),
-  type: searchTypeSchema.optional().catch(undefined),
+  type: z.enum(searchTypes).optional().catch(undefined),
 });
 export type SearchPageSearch = z.infer<typeof searchPageSearchSchema>;

@@ -3,7 +3,7 @@
  * (`view`, not the API's `scope`: the feed reads `scope` from any page's address.)
  */
 import { z } from 'zod';
-import { STUDY_QUERY_MAX, STUDY_SET_COURSE_MAX, studySetScopes } from '../../../../contract/study.ts';
+import { STUDY_QUERY_MAX, STUDY_SET_COURSE_MAX, studySetScopes } from '../../../../contract/address-limits.ts';
 import type { StudySetFilter } from '../api/set-cache.ts';
 
 export const studySetsSearchSchema = z.object({
