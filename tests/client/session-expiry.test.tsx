@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORE_ROOT_KEY, useSessionStore } from '../../src/client/stores/session-store.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
-import { buildMe, db } from '../mocks/db.ts';
+import { addAccount, buildMe, db } from '../mocks/db.ts';
 import { mockEndpoint } from '../mocks/endpoint.ts';
 import { server } from '../mocks/server.ts';
 import { memoryIdb } from './support/memory-idb-storage.ts';
@@ -41,6 +41,23 @@ describe('session validation', () => {
     expect(await screen.findByText('Authentication Error.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+  });
+
+  it('opens a signed-in page when nothing is stored but the browser still holds a session', async () => {
+    const me = buildMe({ name: 'Esi Owusu' });
+    addAccount(me);
+    db.sessionUserId = me.id;
+    const app = renderApp('/settings');
+    expect(await screen.findByRole('switch', { name: 'Sound' })).toBeInTheDocument();
+    expect(useSessionStore.getState().user?.id).toBe(me.id);
+    expect(currentPath(app)).toBe('/settings');
+  });
+
+  it('sends a visitor with nothing stored and no session to sign in, without the expiry toast', async () => {
+    const app = renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath(app)).toBe('/sign-in?redirect=%2Fsettings');
+    expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
   });
 
   it('keeps the stored user when the check fails for another reason (offline, server down)', async () => {

@@ -22,16 +22,26 @@ import { StudyRealtime } from '../features/study/components/study-realtime.tsx';
 import { TopBarSearch } from '../features/search/components/top-bar-search.tsx';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
 import { MeContext } from '../lib/me-context.ts';
-import { sessionQueryOptions } from '../lib/session-query.ts';
+import { applySessionUser, sessionQueryOptions } from '../lib/session-query.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const toSignIn = () => redirect({ to: '/sign-in', search: location.href === '/' ? {} : { redirect: location.href } });
-    const stored = useSessionStore.getState().user;
-    if (!stored) throw toSignIn();
+    const session = context.queryClient.ensureQueryData(sessionQueryOptions());
+    if (!useSessionStore.getState().user) {
+      // Nothing kept in this browser (a first visit, or its storage cleared): the cookie may
+      // still hold a session, so ask once before sending the visitor to sign in.
+      const user = await session.then(
+        (answer) => answer.user,
+        () => null,
+      );
+      if (!user) throw toSignIn();
+      applySessionUser(context.queryClient, user);
+      return;
+    }
     // Not awaited: the 401 reaches api-client's unauthorized handler (session-expiry.ts).
-    context.queryClient.ensureQueryData(sessionQueryOptions()).then(
+    session.then(
       ({ user }) => {
         if (useSessionStore.getState().user && useSessionStore.getState().user !== user) useSessionStore.getState().setUser(user);
       },
