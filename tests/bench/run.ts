@@ -12,6 +12,7 @@ import { measureInitialBundle } from './bundle-size.ts';
 import { startHelloWorld } from './hello-world.ts';
 import { load, type LoadResult } from './http-load.ts';
 import { auditPages } from './lighthouse.ts';
+import { measureRepeatVisit } from './repeat-visit.ts';
 import { seedFeed } from './seed-feed.ts';
 import { UPLOAD_BYTES, measureUploadMemory } from './upload-memory.ts';
 import { measureFanout } from './socket-fanout.ts';
@@ -146,6 +147,11 @@ async function main() {
     }
     if (!pages) console.log('skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
 
+    console.log('\nRepeat visit of /feed, service worker primed (phone)');
+    const repeat = await measureRepeatVisit(baseUrl, reader);
+    if (repeat) console.log(`${(repeat.bytes / 1024).toFixed(1)} KB over the network before the first post: ${repeat.requests.map((r) => `${r.url} ${r.bytes} B`).join(', ') || 'nothing'}`);
+    else console.log('skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+
     console.log(`\nA ${UPLOAD_BYTES / 2 ** 20} MiB upload to a fresh server`);
     const upload = await measureUploadMemory();
     const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
@@ -199,6 +205,7 @@ async function main() {
     }
     const uploadGrowth = Math.max(upload.multipartGrowth, upload.resumableGrowth);
     console.log(`${verdict(uploadGrowth < 10 * 2 ** 20)} a ${UPLOAD_BYTES / 2 ** 20} MiB upload raised RSS by ${mib(uploadGrowth)} MiB (< 10)`);
+    if (repeat) console.log(`${verdict(repeat.bytes <= 20 * 1024)} repeat visit of /feed: ${(repeat.bytes / 1024).toFixed(1)} KB before the first post (≤ 20)`);
     for (const page of pages ?? []) {
       console.log(`${verdict(page.performance >= 0.95 && page.accessibility >= 1)} Lighthouse ${page.path}: performance ${page.performance.toFixed(2)} (≥ 0.95), accessibility ${page.accessibility.toFixed(2)} (1.00)`);
     }
