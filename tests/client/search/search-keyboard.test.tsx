@@ -59,6 +59,8 @@ describe('search from the keyboard', () => {
     await app.user.keyboard('a/b');
     expect(notesSearch).toHaveFocus();
     expect(notesSearch).toHaveValue('a/b');
+    // The notes filter's own pause ends first, as it does for a person who stops to look.
+    await waitFor(() => expect(currentPath(app)).toBe('/notes?q=a%2Fb'), { timeout: 15_000 });
 
     await app.user.click(screen.getByRole('heading', { name: 'Notes', level: 1 }));
     await app.user.keyboard('{Control>}k{/Control}');
