@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { GroupMessage, GroupRole } from '../../../../contract/groups.ts';
 import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
@@ -63,7 +63,7 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
         ) : null}
       </header>
       <p className="break-words whitespace-pre-line text-fg">
-        <HashtagText
+        <RichText
           text={message.message}
           renderTag={(tag, text) => (
             <button
