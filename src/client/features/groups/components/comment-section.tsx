@@ -7,6 +7,7 @@ import { highlightHashtag } from '../../../components/ui/hashtag-text.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { useNewComment } from '../api/new-comment.ts';
 import { BlockedFold } from '../../../components/blocked-fold.tsx';
@@ -17,7 +18,7 @@ const PREVIEW = 2;
 export function CommentForm({ groupId, messageId, autoFocus }: { groupId: string; messageId: string; autoFocus?: boolean }) {
   const me = useMe();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(`group-comment:${messageId}`);
   const send = useNewComment({
     groupId,
     author: userSummarySchema.parse(me),
