@@ -34,7 +34,7 @@ export function GroupHeader({ group }: { group: Group }) {
           <GroupIcon name={group.name} icon={group.groupIcon} size="lg" />
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-xl font-bold text-fg sm:text-2xl sm:break-words sm:whitespace-normal">{group.name}</h1>
+          <h1 className="line-clamp-2 text-lg leading-snug font-bold break-words text-fg sm:line-clamp-none sm:text-2xl">{group.name}</h1>
           <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-muted max-sm:flex-nowrap">
             <RoleBadge role={group.myRole} />
             {topic ? <span className="truncate">{topic.name}</span> : null}
