@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../src/client/lib/use-draft.ts';
-import { addAccount, buildMe } from '../mocks/db.ts';
+import { addAccount, buildMe, DEFAULT_PASSWORD } from '../mocks/db.ts';
 import { seedGroup } from '../mocks/groups-handlers.ts';
 import { resetMessagingDb, seedConversation } from '../mocks/messaging-handlers.ts';
 import { postsDb, resetPostsDb, seedPost } from '../mocks/posts-handlers.ts';
@@ -38,6 +38,23 @@ describe('composer drafts', () => {
     await waitFor(() => expect(postsDb.posts.some((stored) => stored.post.body === 'Half a thought about #Equity')).toBe(true));
     expect(await postField()).toHaveValue('');
     expect(window.localStorage.getItem(draftKey(me.id, 'post'))).toBeNull();
+  });
+
+  it('keeps the post being written through a sign-out and offers it back after signing in again', async () => {
+    const me = buildMe({ email: 'ama@campus.test' });
+    const app = renderApp('/feed', { signedInAs: me });
+    await app.user.type(await postField(), 'Written before signing out');
+    await app.router.navigate({ to: '/settings' });
+    await app.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+
+    await app.user.type(await screen.findByLabelText('Email'), 'ama@campus.test');
+    await app.user.type(screen.getByLabelText('Password'), DEFAULT_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: /Welcome/ });
+    await app.router.navigate({ to: '/feed' });
+
+    expect(await postField()).toHaveValue('Written before signing out');
   });
 
   it('never shows one student the draft of another on the same device', async () => {
