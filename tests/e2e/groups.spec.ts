@@ -55,11 +55,11 @@ test('a study group from invite to removal, live on both sides', async ({ browse
   // Both post and comment; each sees the other's words without reloading.
   await sections(a).getByRole('link', { name: 'Posts' }).click();
   await a.getByLabel('Write to the group').fill('Read #Donoghue v Stevenson before Friday');
-  await a.getByRole('button', { name: 'Post' }).click();
+  await a.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(messageCard(b, 'Read #Donoghue v Stevenson')).toBeVisible();
 
   await b.getByLabel('Write to the group').fill('Done! Notes on #negligence coming');
-  await b.getByRole('button', { name: 'Post' }).click();
+  await b.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(messageCard(a, 'Notes on #negligence')).toBeVisible();
   await expect(feed(a).getByRole('article').first()).toContainText('Notes on #negligence');
 

@@ -101,7 +101,7 @@ test('groups: open a group, post to it, and create a new one', async ({ page }) 
   await expect(messages).toContainText('This week: negligence and the duty of care');
 
   await page.getByLabel('Write to the group').fill('Read #Donoghue v Stevenson before Friday');
-  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(messages.getByRole('article').first()).toContainText('Read #Donoghue v Stevenson before Friday');
 
   await page.goto('/groups');
