@@ -117,6 +117,7 @@ export const updateGroupBodySchema = z.object({
   name: text(GROUP_NAME_MIN, GROUP_NAME_MAX).optional(),
   description: z.string().trim().max(GROUP_DESCRIPTION_MAX).optional(),
   groupIcon: groupIconSchema.nullable().optional(),
+  topicId: idSchema.nullable().optional(),
 });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
@@ -129,6 +130,8 @@ export const inviteBodySchema = z.object({
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 export const inviteListSchema = z.object({ items: z.array(groupInviteSchema) });
+
+export const inviteIdParamsSchema = z.object({ inviteId: idSchema });
 
 export const respondInviteBodySchema = z.object({ inviteId: idSchema, choice: z.boolean() });
 export type RespondInviteBody = z.input<typeof respondInviteBodySchema>;
@@ -147,6 +150,8 @@ export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
 export const newGroupMessageBodySchema = z.object({ groupId: idSchema, message: text(1, GROUP_MESSAGE_MAX) });
 export type NewGroupMessageBody = z.input<typeof newGroupMessageBodySchema>;
+export const updateGroupMessageBodySchema = z.object({ message: text(1, GROUP_MESSAGE_MAX) });
+export type UpdateGroupMessageBody = z.input<typeof updateGroupMessageBodySchema>;
 export const newGroupCommentBodySchema = z.object({ groupMessageId: idSchema, message: text(1, GROUP_COMMENT_MAX) });
 export type NewGroupCommentBody = z.input<typeof newGroupCommentBodySchema>;
 

@@ -30,6 +30,7 @@ export const serverEvents = {
   groupNewComment: 'group:new-comment',
   groupLike: 'group:like',
   groupPostDeleted: 'group:post-deleted',
+  groupPostUpdated: 'group:post-updated',
   groupUpdated: 'group:updated',
   groupMemberJoined: 'group:member-joined',
   groupMemberRemoved: 'group:member-removed',
@@ -65,6 +66,7 @@ export type ServerEventPayloads = {
   'group:new-comment': GroupComment;
   'group:like': GroupLikeEvent;
   'group:post-deleted': GroupPostDeletedEvent;
+  'group:post-updated': GroupMessage;
   'group:updated': Group;
   'group:member-joined': GroupMemberJoinedEvent;
   'group:member-removed': GroupMemberRemovedEvent;

@@ -41,6 +41,31 @@ describe('profiles', () => {
     expect(screen.getByRole('button', { name: 'Collaborate' })).toBeInTheDocument();
   });
 
+  it('offers "Follow back" to someone who follows me, and "Unfollow" once I do', async () => {
+    const other = buildMe({ name: 'Yaw Darko' });
+    addAccount(other, { followsMe: true });
+    const app = renderApp(`/profile/${other.id}`, { signedInAs: buildMe() });
+
+    await app.user.click(await screen.findByRole('button', { name: 'Follow back' }));
+
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+
+  it('highlights "My profile" in the sidebar on my own profile only', async () => {
+    const other = buildMe({ name: 'Yaw Darko' });
+    addAccount(other);
+    const app = renderApp(`/profile/${other.id}`, { signedInAs: buildMe() });
+    const myProfile = () => within(document.getElementById('sidebar') as HTMLElement).getByRole('link', { name: 'My profile' });
+
+    await screen.findByRole('heading', { name: 'Yaw Darko', level: 1 });
+    expect(myProfile()).not.toHaveAttribute('aria-current');
+
+    await app.user.click(myProfile());
+    await screen.findByRole('heading', { name: 'My profile', level: 1 });
+    expect(myProfile()).toHaveAttribute('aria-current', 'page');
+  });
+
   it('follows at once, before the server answers, then keeps the server count', async () => {
     const other = buildMe({ name: 'Yaw Darko' });
     addAccount(other, { followersCount: 4 });

@@ -34,6 +34,8 @@ await keepUploadedFileNames();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMockData();
+  // Composer drafts live in localStorage; each test starts without any.
+  window.localStorage.clear();
   // The real server sets this cookie at sign-in; the client must echo it on unsafe calls.
   document.cookie = `csrf=${MOCK_CSRF}; path=/`;
 });

@@ -8,7 +8,7 @@ const ICON_PNG = Buffer.from(
 );
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Group sections' });
-const feed = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const feed = (page: Page) => page.getByRole('region', { name: 'Posts' });
 const messageCard = (page: Page, text: string) => feed(page).getByRole('article').filter({ hasText: text });
 
 test('a study group from invite to removal, live on both sides', async ({ browser }) => {
@@ -30,6 +30,9 @@ test('a study group from invite to removal, live on both sides', async ({ browse
   await expect(dialog.getByText('Choose another picture')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create group' }).click();
   await expect(a.getByText('Group created successfully created')).toBeVisible();
+  // The new group opens at once; its list is one link away.
+  await expect(a.getByRole('heading', { name: groupName, level: 1 })).toBeVisible();
+  await a.getByRole('link', { name: /All groups/ }).click();
   const list = a.getByRole('list', { name: 'My groups' });
   await expect(list.getByRole('link').first()).toContainText(groupName);
   await expect(list.getByRole('link').first().locator('img')).toHaveAttribute('src', /^data:image\/(webp|png|jpeg);base64,/);
@@ -50,13 +53,13 @@ test('a study group from invite to removal, live on both sides', async ({ browse
   await expect(sections(a).getByRole('link', { name: 'Members (2)' })).toBeVisible();
 
   // Both post and comment; each sees the other's words without reloading.
-  await sections(a).getByRole('link', { name: 'Messages' }).click();
+  await sections(a).getByRole('link', { name: 'Posts' }).click();
   await a.getByLabel('Write to the group').fill('Read #Donoghue v Stevenson before Friday');
-  await a.getByRole('button', { name: 'Post' }).click();
+  await a.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(messageCard(b, 'Read #Donoghue v Stevenson')).toBeVisible();
 
   await b.getByLabel('Write to the group').fill('Done! Notes on #negligence coming');
-  await b.getByRole('button', { name: 'Post' }).click();
+  await b.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(messageCard(a, 'Notes on #negligence')).toBeVisible();
   await expect(feed(a).getByRole('article').first()).toContainText('Notes on #negligence');
 

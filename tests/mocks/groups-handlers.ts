@@ -30,6 +30,7 @@ import {
   shareCountSchema,
   topicListSchema,
   updateGroupBodySchema,
+  updateGroupMessageBodySchema,
   userSearchResultSchema,
   type Group,
   type GroupInvite,
@@ -200,6 +201,28 @@ export const groupsHandlers = [
     return HttpResponse.json(inviteListSchema.parse({ items: [...items].reverse() }));
   }),
 
+  mockEndpoint(endpoints.groups.groupInvites, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const group = groupsDb.groups.get(params.id);
+    const role = roleIn(group, me.id);
+    if (!group || !role) return notFound('Group');
+    if (role === 'member') return forbidden('Only the group owner or an admin can invite people.');
+    const items = groupsDb.invites.filter((invite) => invite.group.id === group.id && invite.status === 'pending');
+    return HttpResponse.json(inviteListSchema.parse({ items: [...items].reverse() }));
+  }),
+
+  mockEndpoint(endpoints.groups.cancelInvite, ({ request, params }) => {
+    const { me } = signedIn(request);
+    const invite = groupsDb.invites.find((item) => item.id === params.inviteId);
+    const group = invite ? groupsDb.groups.get(invite.group.id) : undefined;
+    const role = roleIn(group, me.id);
+    if (!invite || !role) return notFound('Invite');
+    if (role === 'member') return forbidden('Only the group owner or an admin can invite people.');
+    if (invite.status !== 'pending') return apiError(410, 'INVITE_CLOSED', 'This invite has already been answered.');
+    groupsDb.invites = groupsDb.invites.filter((item) => item.id !== invite.id);
+    return HttpResponse.json(deletedSchema.parse({ id: invite.id }));
+  }),
+
   mockEndpoint(endpoints.groups.respondInvite, async ({ request }) => {
     const { me } = signedIn(request);
     const body = await readBody(request, respondInviteBodySchema);
@@ -254,6 +277,17 @@ export const groupsHandlers = [
     return HttpResponse.json(deletedSchema.parse({ id: found.message.id }));
   }),
 
+  mockEndpoint(endpoints.groups.updatePost, async ({ request, params }) => {
+    const { me } = signedIn(request);
+    const { message } = await readBody(request, updateGroupMessageBodySchema);
+    const found = messageFor(params.id, me.id);
+    if (!found) return notFound('Message');
+    if (found.message.author.id !== me.id) return forbidden('Only the author can edit this post.');
+    found.message.message = message;
+    found.message.hashtags = extractHashtags(message);
+    return HttpResponse.json(groupMessageSchema.parse(found.message));
+  }),
+
   mockEndpoint(endpoints.groups.countShare, async ({ request, params }) => {
     const { me } = signedIn(request);
     const { hash } = await readBody(request, shareBodySchema);
@@ -274,6 +308,10 @@ export const groupsHandlers = [
     if (body.name !== undefined) group.name = body.name;
     if (body.description !== undefined) group.description = body.description;
     if (body.groupIcon !== undefined) group.groupIcon = body.groupIcon;
+    if (body.topicId !== undefined) {
+      if (body.topicId !== null && !TOPICS.some((topic) => topic.id === body.topicId)) return notFound('Topic');
+      group.topicId = body.topicId;
+    }
     return HttpResponse.json(viewGroup(group, me.id));
   }),
 

@@ -39,6 +39,41 @@ describe('POST /auth/toggle-follow/{followingId}', () => {
     expect(await notificationsOf(star)).toHaveLength(1);
   });
 
+  it('does not notify again when the same user unfollows and follows again within an hour', async () => {
+    const fan = await signUp(t.app);
+    const star = await signUp(t.app);
+    await follow(fan, star);
+    await follow(fan, star);
+    const again = await follow(fan, star);
+
+    expect(again.json()).toEqual({ following: true, followersCount: 1 });
+    expect(await notificationsOf(star)).toHaveLength(1);
+  });
+
+  it('notifies again once the last follow notification is more than an hour old', async () => {
+    const fan = await signUp(t.app);
+    const star = await signUp(t.app);
+    await follow(fan, star);
+    await follow(fan, star);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    await t.app.db.updateTable('notifications').set({ created_at: twoHoursAgo }).where('user_id', '=', star.user.id).execute();
+
+    await follow(fan, star);
+
+    const notifications = await notificationsOf(star);
+    expect(notifications).toHaveLength(2);
+    expect(notifications.map((row) => row.type)).toEqual(['follow', 'follow']);
+  });
+
+  it('still notifies a second star the fan follows', async () => {
+    const fan = await signUp(t.app);
+    const [one, two] = [await signUp(t.app), await signUp(t.app)];
+    await follow(fan, one);
+    await follow(fan, two);
+    expect(await notificationsOf(one)).toHaveLength(1);
+    expect(await notificationsOf(two)).toHaveLength(1);
+  });
+
   it('counts every follower', async () => {
     const star = await signUp(t.app);
     const fans = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];

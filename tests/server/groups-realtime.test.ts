@@ -93,6 +93,12 @@ describe('group events', () => {
     expect(updated).toMatchObject({ id: group.id, name: 'Crime and punishment', myRole: 'member' });
     expect((await ownerTab.next<Group>(serverEvents.groupUpdated)).myRole).toBe('owner');
 
+    const edited = groupMessageSchema.parse(
+      (await call(member)({ method: 'PATCH', url: `/api/v1/groups/update-post/${sent.id}`, payload: { message: 'Mens rea and #intent' } })).json(),
+    );
+    expect(await ownerTab.next<GroupMessage>(serverEvents.groupPostUpdated)).toEqual(edited);
+    expect(edited).toMatchObject({ id: sent.id, message: 'Mens rea and #intent', hashtags: ['intent'] });
+
     await call(member)({ method: 'DELETE', url: `/api/v1/groups/delete-post/${sent.id}` });
     expect(await ownerTab.next(serverEvents.groupPostDeleted)).toEqual({ groupId: group.id, id: sent.id });
 

@@ -24,7 +24,8 @@ export const navItems: NavItem[] = [
   { to: '/outlines', label: 'Outlines', icon: ChecklistIcon, phone: false },
   { to: '/library', label: 'Library', icon: LibraryIcon, phone: false },
   { to: '/files', label: 'Files', icon: FolderIcon, phone: false },
-  { to: '/profile', label: 'My profile', icon: UserIcon, phone: false },
+  // Exact: another student's profile (/profile/{id}) is not mine.
+  { to: '/profile', label: 'My profile', icon: UserIcon, exact: true, phone: false },
   { to: '/settings', label: 'Settings', icon: SettingsIcon, phone: false },
   { to: '/moderation', label: 'Moderation', icon: ModerationNavIcon, phone: false, adminOnly: true },
 ];

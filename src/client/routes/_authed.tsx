@@ -65,8 +65,7 @@ function AuthedLayout() {
       <NotesRealtime />
       <StudyRealtime />
       {me.role === 'admin' ? <ModerationRealtime /> : null}
-      <ChatWidget />
-      <AppShell me={me} navItems={navItemsFor(me.role)} search={<TopBarSearch />}>
+      <AppShell me={me} navItems={navItemsFor(me.role)} search={<TopBarSearch />} chat={<ChatWidget />}>
         <OfflineSnapshotLine />
         <OutboxFailures />
         <Outlet />

@@ -34,6 +34,7 @@ describe('editing a post', () => {
     const app = renderApp('/feed', { signedInAs: me });
     expect((await cardOf('Not mine to edit')).queryByRole('button', { name: 'Edit post' })).not.toBeInTheDocument();
     const card = await cardOf('Contract law at 5');
+    expect(card.queryByText(/edited/)).not.toBeInTheDocument();
 
     await app.user.click(card.getByRole('button', { name: 'Edit post' }));
     const field = card.getByRole('textbox', { name: 'Post text' });
@@ -44,6 +45,7 @@ describe('editing a post', () => {
 
     expect(card.queryByRole('textbox', { name: 'Post text' })).not.toBeInTheDocument();
     expect(card.getByRole('link', { name: '#Revision' })).toBeInTheDocument();
+    expect(card.getByText(/edited/)).toBeInTheDocument();
     gate.resolve();
     expect(await screen.findByText('Post updated successfully')).toBeInTheDocument();
     expect(postsDb.posts[0]?.post.body).toBe('Contract law at 6 #Revision');
@@ -64,6 +66,7 @@ describe('editing a post', () => {
 
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     await waitFor(() => expect(card.getByText('Original words')).toBeInTheDocument());
+    expect(card.queryByText(/edited/)).not.toBeInTheDocument();
     expect(postsDb.posts[0]?.post.body).toBe('Original words');
   });
 
@@ -84,5 +87,18 @@ describe('editing a post', () => {
     await app.user.keyboard('{Escape}');
     expect(card.getByText('Keep me')).toBeInTheDocument();
     expect(postsDb.posts[0]?.post.body).toBe('Keep me');
+  });
+});
+
+describe('an edited post', () => {
+  it('says "edited" after its time when it was changed after posting, and not otherwise', async () => {
+    const me = buildMe();
+    seedPost(me, 'Never touched');
+    seedPost(me, 'Touched later', { createdAt: '2026-01-01T10:00:00.000Z' });
+    postsDb.posts[1]!.post.updatedAt = '2026-01-01T11:00:00.000Z';
+    renderApp('/feed', { signedInAs: me });
+
+    expect((await cardOf('Never touched')).queryByText(/edited/)).not.toBeInTheDocument();
+    expect((await cardOf('Touched later')).getByText(/edited/)).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ function setup() {
   return { me, other, group };
 }
 
-const messages = () => within(screen.getByRole('region', { name: 'Messages' })).queryAllByRole('article');
+const messages = () => within(screen.getByRole('region', { name: 'Posts' })).queryAllByRole('article');
 const article = (text: string) => screen.getByText(text, { exact: false }).closest('article') as HTMLElement;
 
 describe('group messages', () => {
@@ -35,7 +35,7 @@ describe('group messages', () => {
       'Read #Donoghue before #Torts class',
       'Older message',
     ]);
-    expect(within(messages()[0] as HTMLElement).getByRole('button', { name: 'Show messages tagged #Donoghue' })).toBeInTheDocument();
+    expect(within(messages()[0] as HTMLElement).getByRole('button', { name: 'Show posts tagged #Donoghue' })).toBeInTheDocument();
 
     await app.user.type(screen.getByLabelText('Write to the group'), 'New notes on #Negligence');
     await app.user.click(screen.getByRole('button', { name: 'Post' }));
@@ -52,7 +52,7 @@ describe('group messages', () => {
     fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'After the echo'));
     await waitFor(() => expect(messages()[0]).toHaveTextContent('After the echo'));
     expect(messages()).toHaveLength(4);
-    expect(screen.getByRole('button', { name: '#Negligence: 1 message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '#Negligence: 1 post' })).toBeInTheDocument();
   });
 
   it('toggles my like: added at the front, then removed', async () => {
@@ -147,14 +147,14 @@ describe('group messages', () => {
 
     await waitFor(() => expect(messages()).toHaveLength(20));
     expect(messages()[0]).toHaveTextContent('Note 24 #evidence');
-    await app.user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await app.user.click(screen.getByRole('button', { name: 'Load older posts' }));
     await waitFor(() => expect(messages()).toHaveLength(24));
-    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load older posts' })).not.toBeInTheDocument();
 
-    await app.user.click(screen.getByRole('button', { name: '#evidence: 12 messages' }));
+    await app.user.click(screen.getByRole('button', { name: '#evidence: 12 posts' }));
     await waitFor(() => expect(messages()).toHaveLength(12));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing messages tagged #evidence');
-    await app.user.click(screen.getByRole('button', { name: 'Show all messages' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing posts tagged #evidence');
+    await app.user.click(screen.getByRole('button', { name: 'Show all posts' }));
     await waitFor(() => expect(messages()).toHaveLength(24));
   });
 
@@ -166,7 +166,7 @@ describe('group messages', () => {
 
     fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'Live from Kofi #torts'));
     await waitFor(() => expect(messages()[0]).toHaveTextContent('Live from Kofi #torts'));
-    expect(screen.getByRole('button', { name: '#torts: 1 message' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '#torts: 1 post' })).toBeInTheDocument();
 
     fireSocketEvent(serverEvents.groupNewComment, {
       id: 'comment-live',

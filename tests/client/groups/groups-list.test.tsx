@@ -6,7 +6,7 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { groupsDb, seedGroup, seedInvite } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { renderApp } from '../support/render-app.tsx';
+import { currentPath, renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
 
 useGroupsServer();
@@ -49,9 +49,14 @@ describe('groups list', () => {
 
     expect(await screen.findByText('Group created successfully created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(groupNames()).toEqual(['Equity and trusts', 'Older group']);
     const created = [...groupsDb.groups.values()].find((group) => group.name === 'Equity and trusts');
     expect(created).toMatchObject({ description: 'Cases every Friday', topicId: 'law-of-torts', groupIcon: null });
+    // The new group opens at once.
+    expect(await screen.findByRole('heading', { name: 'Equity and trusts', level: 1 })).toBeInTheDocument();
+    expect(currentPath(app)).toBe(`/groups/${created?.id}`);
+
+    await app.user.click(screen.getByRole('link', { name: '← All groups' }));
+    await waitFor(() => expect(groupNames()).toEqual(['Equity and trusts', 'Older group']));
     const card = screen.getByRole('link', { name: /Equity and trusts/ });
     expect(within(card).getByTestId('generated-group-icon')).toHaveTextContent('ET');
   });

@@ -52,6 +52,29 @@ describe('chat widget', () => {
     expect(useSessionStore.getState().openChatWidget).toBe(false);
   });
 
+  it('closes on Escape, giving the focus back to the launcher, and comes after the skip link in the page', async () => {
+    screenWidth(1280);
+    const { me, kofi } = seedPeople();
+    seedConversation(me, kofi);
+    const app = renderApp('/', { signedInAs: me });
+
+    const launcher = await screen.findByRole('button', { name: /Open chats/ });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip.compareDocumentPosition(launcher) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await app.user.click(launcher);
+    const panel = await screen.findByRole('region', { name: 'Chats' });
+    expect(panel).toHaveFocus();
+    expect(panel).toHaveAttribute('data-chat-panel');
+
+    await app.user.click(await within(panel).findByRole('button', { name: /^Kofi Boateng/ }));
+    await app.user.type(await within(panel).findByRole('textbox', { name: 'Write a message' }), 'Half typed');
+    await app.user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chats' })).not.toBeInTheDocument());
+    expect(useSessionStore.getState().openChatWidget).toBe(false);
+    expect(screen.getByRole('button', { name: /Open chats/ })).toHaveFocus();
+  });
+
   it('is not there on a phone', async () => {
     screenWidth(360);
     const { me } = seedPeople();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatPages } from '../../../src/client/features/messages/api/get-messages.ts';
 import { messagingKeys } from '../../../src/client/features/messages/api/keys.ts';
@@ -10,7 +10,7 @@ import { messagingDb, resetMessagingDb, seedConversation, seedMessage, unreadOf 
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
 import { emitted, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
-import { renderApp } from '../support/render-app.tsx';
+import { currentPath, renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
@@ -51,6 +51,24 @@ describe('messages in real time', () => {
     expect(screen.getAllByTestId('messages-badge')[0]).toHaveTextContent('2');
   });
 
+  it('a message elsewhere shows a toast naming the sender, whose Reply opens the conversation', async () => {
+    const { me, kofi } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    const app = renderApp('/feed', { signedInAs: me });
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Library at 5?'));
+
+    const toast = (await screen.findByText('New message from Kofi Boateng')).closest('li') as HTMLElement;
+    expect(within(toast).getByText('Library at 5?')).toBeInTheDocument();
+    expect(playNotificationSound).toHaveBeenCalledTimes(1);
+    // A click without pointer events: sonner's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(within(toast).getByRole('button', { name: 'Reply' }));
+
+    await waitFor(() => expect(currentPath(app)).toBe(`/messages/${withKofi.id}`));
+    expect(await within(await screen.findByRole('log')).findByText('Library at 5?')).toBeInTheDocument();
+  });
+
   it('a message in a conversation the inbox does not hold yet brings that conversation in', async () => {
     const { me, kofi } = seedPeople();
     renderApp('/messages', { signedInAs: me });
@@ -78,6 +96,7 @@ describe('messages in real time', () => {
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(unreadOf(withKofi.id, me.id)).toBe(0));
     expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
+    expect(screen.queryByText('New message from Kofi Boateng')).not.toBeInTheDocument();
   });
 
   it('the echo of my own message never doubles it, whether it comes before or after the server answers', async () => {

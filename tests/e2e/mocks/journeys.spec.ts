@@ -97,11 +97,11 @@ test('groups: open a group, post to it, and create a new one', async ({ page }) 
   const list = page.getByRole('list', { name: 'My groups' });
   await list.getByRole('link', { name: /Torts study circle/ }).click();
   await expect(page.getByRole('heading', { name: 'Torts study circle', level: 1 })).toBeVisible();
-  const messages = page.getByRole('region', { name: 'Messages' });
+  const messages = page.getByRole('region', { name: 'Posts' });
   await expect(messages).toContainText('This week: negligence and the duty of care');
 
   await page.getByLabel('Write to the group').fill('Read #Donoghue v Stevenson before Friday');
-  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(messages.getByRole('article').first()).toContainText('Read #Donoghue v Stevenson before Friday');
 
   await page.goto('/groups');
@@ -111,5 +111,7 @@ test('groups: open a group, post to it, and create a new one', async ({ page }) 
   await dialog.getByLabel('Description').fill('Maxims of equity, one a week');
   await dialog.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByText('Group created successfully created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Equity and trusts', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: '← All groups' }).click();
   await expect(list.getByRole('link').first()).toContainText('Equity and trusts');
 });

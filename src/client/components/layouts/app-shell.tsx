@@ -5,12 +5,20 @@ import type { NavItem } from './nav-items.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
-type AppShellProps = { me: Me; navItems: NavItem[]; search: ReactNode; children: ReactNode };
+type AppShellProps = {
+  me: Me;
+  navItems: NavItem[];
+  search: ReactNode;
+  /** The desktop chat panel: last in the page, so it is never the first Tab stop. */
+  chat?: ReactNode;
+  children: ReactNode;
+};
 
 /** The signed-in frame: sidebar on wide screens, bottom bar on phones, the top bar (with `search`) on both. */
-export function AppShell({ me, navItems, search, children }: AppShellProps) {
+export function AppShell({ me, navItems, search, chat, children }: AppShellProps) {
   return (
-    <div className="min-h-dvh bg-page md:flex">
+    // While the chat panel is open (wide screens), the page moves left to make room for it (24rem wide, 1.5rem from the edge).
+    <div className="min-h-dvh bg-page md:flex lg:has-[[data-chat-panel]]:pr-[27rem]">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-3 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -27,6 +35,7 @@ export function AppShell({ me, navItems, search, children }: AppShellProps) {
         </main>
       </div>
       <BottomNav navItems={navItems} />
+      {chat}
     </div>
   );
 }

@@ -14,7 +14,7 @@ export type NavItem = {
   to: NavPath;
   label: string;
   icon: ComponentType<IconProps>;
-  /** Active only on this exact path (the home page), not below it. */
+  /** Active only on this exact path (the home page, my own profile), not below it. */
   exact?: boolean;
   phone?: boolean;
   /** Shown to admins only (the moderation queue). */

@@ -7,14 +7,14 @@ type HashtagTextProps = {
   renderTag?: (tag: string, text: string) => ReactNode;
 };
 
-const highlight = (tag: string, text: string) => (
+export const highlightHashtag = (tag: string, text: string) => (
   <mark data-hashtag={tag} className="rounded-sm bg-secondary/35 text-primary-text">
     {text}
   </mark>
 );
 
 /** Text with its hashtags picked out, by the contract's rule. */
-export function HashtagText({ text, renderTag = highlight }: HashtagTextProps) {
+export function HashtagText({ text, renderTag = highlightHashtag }: HashtagTextProps) {
   return (
     <>
       {segmentHashtags(text).map((segment, index) => (

@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { summaryColumns, toUserSummary, type SummaryColumns } from '../users/mappers.ts';
 
 export type NewGroup = { name: string; description: string; groupIcon: string | null; topicId: string | null; ownerId: string };
-export type GroupPatch = { name?: string; description?: string; groupIcon?: string | null };
+export type GroupPatch = { name?: string; description?: string; groupIcon?: string | null; topicId?: string | null };
 
 async function membersOf(db: Db, groupIds: string[]): Promise<Map<string, GroupMember[]>> {
   const byGroup = new Map<string, GroupMember[]>();
@@ -102,7 +102,7 @@ export async function insertGroup(db: Db, input: NewGroup): Promise<string> {
 export async function updateGroup(db: Db, groupId: string, patch: GroupPatch): Promise<void> {
   await db
     .updateTable('groups')
-    .set({ name: patch.name, description: patch.description, group_icon: patch.groupIcon, updated_at: nowIso() })
+    .set({ name: patch.name, description: patch.description, group_icon: patch.groupIcon, topic_id: patch.topicId, updated_at: nowIso() })
     .where('id', '=', groupId)
     .execute();
 }

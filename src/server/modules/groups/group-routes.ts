@@ -73,10 +73,11 @@ export const groupRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = async
 
   app.put('/update', { schema: { body: updateGroupBodySchema, response: { 200: groupSchema } } }, async (request) => {
     const me = currentUser(request);
-    const { id, name, description, groupIcon } = request.body;
+    const { id, name, description, groupIcon, topicId } = request.body;
     await authorize(app.db, id, me.id, 'update');
     await assertGroupIcon(groupIcon);
-    await updateGroup(app.db, id, { name, description, groupIcon });
+    if (topicId && !(await topicExists(app.db, topicId))) throw notFound('Topic');
+    await updateGroup(app.db, id, { name, description, groupIcon, topicId });
     const group = await loadVisible(id, me.id);
     live.updated(group);
     return group;

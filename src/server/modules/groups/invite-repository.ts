@@ -48,6 +48,18 @@ export async function pendingInvitesFor(db: Db, email: string): Promise<GroupInv
   return rows.map(toInvite);
 }
 
+/** The invites of one group still waiting for an answer, newest first. */
+export async function pendingInvitesOfGroup(db: Db, groupId: string): Promise<GroupInvite[]> {
+  const rows = await inviteRows(db).where('i.group_id', '=', groupId).where('i.status', '=', 'pending').orderBy('i.id', 'desc').execute();
+  return rows.map(toInvite);
+}
+
+/** Withdraws a pending invite; false when it was answered (or withdrawn) first. */
+export async function deletePendingInvite(db: Db, inviteId: string): Promise<boolean> {
+  const result = await db.deleteFrom('group_invites').where('id', '=', inviteId).where('status', '=', 'pending').executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 async function pendingInviteId(db: Db, groupId: string, email: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('group_invites')

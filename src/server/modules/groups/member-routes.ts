@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   groupInviteSchema,
+  inviteIdParamsSchema,
   groupMemberSchema,
   inviteBodySchema,
   inviteListSchema,
@@ -11,13 +12,14 @@ import {
   respondInviteResponseSchema,
   setMemberRoleBodySchema,
 } from '../../../contract/groups.ts';
+import { deletedSchema, idParamsSchema } from '../../../contract/common.ts';
 import { serverEvents } from '../../../contract/socket-events.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { addMember, findMember, loadGroup, removeMember, setMemberRole } from './group-repository.ts';
-import { closeInvite, findInviteRecord, pendingInvitesFor } from './invite-repository.ts';
+import { closeInvite, deletePendingInvite, findInviteRecord, pendingInvitesFor, pendingInvitesOfGroup } from './invite-repository.ts';
 import { sendInvite } from './invites.ts';
 import { assertCanRemove, authorize, cannotRemoveOwner, groupNotFound, roleIn } from './permissions.ts';
 import type { GroupRealtime } from './realtime.ts';
@@ -47,6 +49,28 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
   app.get('/invites', { schema: { response: { 200: inviteListSchema } } }, async (request) => ({
     items: await pendingInvitesFor(app.db, currentUser(request).email),
   }));
+
+  app.get('/:id/invites', { schema: { params: idParamsSchema, response: { 200: inviteListSchema } } }, async (request) => {
+    const me = currentUser(request);
+    await authorize(app.db, request.params.id, me.id, 'invite');
+    return { items: await pendingInvitesOfGroup(app.db, request.params.id) };
+  });
+
+  app.delete(
+    '/cancel-invite/:inviteId',
+    { schema: { params: inviteIdParamsSchema, response: { 200: deletedSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { inviteId } = request.params;
+      const invite = await findInviteRecord(app.db, inviteId);
+      // An invite to a group the caller is not in does not exist for them.
+      const role = invite ? await roleIn(app.db, invite.group_id, me.id) : null;
+      if (!invite || !role) throw notFound('Invite');
+      await authorize(app.db, invite.group_id, me.id, 'invite');
+      if (invite.status !== 'pending' || !(await deletePendingInvite(app.db, inviteId))) throw inviteClosed();
+      return { id: inviteId };
+    },
+  );
 
   app.post(
     '/response-to-invite',

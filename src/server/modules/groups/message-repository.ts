@@ -90,25 +90,38 @@ export async function findMessage(db: Db, messageId: string) {
   return db.selectFrom('group_messages').select(['id', 'group_id', 'author_id']).where('id', '=', messageId).executeTakeFirst();
 }
 
+/** The message's tags, one row per tag whatever its case; the label keeps the first spelling. */
+async function insertTags(db: Db, input: { messageId: string; groupId: string; hashtags: string[] }) {
+  const tags = new Map<string, string>();
+  for (const label of input.hashtags) if (!tags.has(storedTagKey(label))) tags.set(storedTagKey(label), label);
+  if (tags.size === 0) return;
+  await db
+    .insertInto('group_message_tags')
+    .values([...tags].map(([tag, label]) => ({ message_id: input.messageId, group_id: input.groupId, tag, label })))
+    .execute();
+}
+
 export async function insertMessage(db: Db, input: { groupId: string; authorId: string; message: string }): Promise<string> {
   const { id, at } = newStamp();
   const hashtags = extractHashtags(input.message);
-  // One row per tag, whatever its case; the label keeps the first spelling.
-  const tags = new Map<string, string>();
-  for (const label of hashtags) if (!tags.has(storedTagKey(label))) tags.set(storedTagKey(label), label);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('group_messages')
       .values({ id, group_id: input.groupId, author_id: input.authorId, message: input.message, hashtags: JSON.stringify(hashtags), created_at: at })
       .execute();
-    if (tags.size > 0) {
-      await trx
-        .insertInto('group_message_tags')
-        .values([...tags].map(([tag, label]) => ({ message_id: id, group_id: input.groupId, tag, label })))
-        .execute();
-    }
+    await insertTags(trx, { messageId: id, groupId: input.groupId, hashtags });
   });
   return id;
+}
+
+/** New text for a message; its tags (and so the group's tag counts) follow. */
+export async function updateMessageText(db: Db, input: { messageId: string; groupId: string; message: string }): Promise<void> {
+  const hashtags = extractHashtags(input.message);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('group_messages').set({ message: input.message, hashtags: JSON.stringify(hashtags) }).where('id', '=', input.messageId).execute();
+    await trx.deleteFrom('group_message_tags').where('message_id', '=', input.messageId).execute();
+    await insertTags(trx, { messageId: input.messageId, groupId: input.groupId, hashtags });
+  });
 }
 
 export async function deleteMessage(db: Db, messageId: string): Promise<void> {

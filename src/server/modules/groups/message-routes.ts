@@ -9,6 +9,7 @@ import {
   postIdParamsSchema,
   shareBodySchema,
   shareCountSchema,
+  updateGroupMessageBodySchema,
 } from '../../../contract/groups.ts';
 import { serverEvents } from '../../../contract/socket-events.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -22,8 +23,9 @@ import {
   insertMessage,
   loadMessage,
   toggleLike,
+  updateMessageText,
 } from './message-repository.ts';
-import { assertCan, assertCanDeletePost, authorize, roleIn, type GroupAction } from './permissions.ts';
+import { assertCan, assertCanDeletePost, assertCanEditPost, authorize, roleIn, type GroupAction } from './permissions.ts';
 import type { GroupRealtime } from './realtime.ts';
 
 const messageNotFound = () => notFound('Message');
@@ -76,6 +78,21 @@ export const messageRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asy
     live.toGroup(message.group_id, serverEvents.groupPostDeleted, { groupId: message.group_id, id: message.id });
     return { id: message.id };
   });
+
+  app.patch(
+    '/update-post/:id',
+    { schema: { params: idParamsSchema, body: updateGroupMessageBodySchema, response: { 200: groupMessageSchema } } },
+    async (request) => {
+      const me = currentUser(request);
+      const { message } = await visibleMessage(request.params.id, me.id, 'post');
+      assertCanEditPost(message.author_id === me.id);
+      await updateMessageText(app.db, { messageId: message.id, groupId: message.group_id, message: request.body.message });
+      const updated = await loadMessage(app.db, message.id, secret);
+      if (!updated) throw messageNotFound();
+      live.toGroup(message.group_id, serverEvents.groupPostUpdated, updated);
+      return updated;
+    },
+  );
 
   app.patch(
     '/update-post-share-count/:postId',

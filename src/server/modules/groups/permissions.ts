@@ -49,6 +49,11 @@ export function assertCanDeletePost(role: GroupRole, isAuthor: boolean): void {
   if (!isAuthor && role === 'member') throw forbidden('Only the author, an admin or the owner can delete this post.');
 }
 
+/** Only its author may change a message's words; owners and admins may only remove it. */
+export function assertCanEditPost(isAuthor: boolean): void {
+  if (!isAuthor) throw forbidden('Only the author can edit this post.');
+}
+
 type Participant = { id: string; role: GroupRole };
 
 /** Anyone but the owner may leave; the owner removes anyone, an admin removes plain members. */

@@ -102,3 +102,16 @@ export async function deleteNotification(db: Db, userId: string, id: string): Pr
   const result = await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Whether `actorId` already gave `userId` a notification of this type since `sinceIso`. */
+export async function hasNotifiedSince(db: Db, input: { userId: string; actorId: string; type: NotificationType; sinceIso: string }) {
+  const row = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', '=', input.userId)
+    .where('actor_id', '=', input.actorId)
+    .where('type', '=', input.type)
+    .where('created_at', '>=', input.sinceIso)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -11,6 +11,7 @@ import { serverEvents } from '../../../contract/socket-events.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notify.ts';
+import { hasNotifiedSince } from '../notifications/repository.ts';
 import { findSummary } from './repository.ts';
 import { toggleCollaboration, toggleFollow } from './relations.ts';
 import { toUserSummary } from './mappers.ts';
@@ -18,7 +19,13 @@ import { collaboratorNotes } from '../notes/collaborator-notes.ts';
 
 const cannotRelateToSelf = (what: string) => new HttpError(400, 'CANNOT_FOLLOW_SELF', `You cannot ${what} yourself.`);
 
+/** Unfollowing and following again within this window does not notify a second time. */
+const FOLLOW_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+
 export const relationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const followedRecently = (actorId: string, userId: string) =>
+    hasNotifiedSince(app.db, { userId, actorId, type: 'follow', sinceIso: new Date(Date.now() - FOLLOW_NOTICE_WINDOW_MS).toISOString() });
+
   app.post(
     '/toggle-follow/:followingId',
     { schema: { params: followParamsSchema, response: { 200: toggleFollowResponseSchema } } },
@@ -29,7 +36,7 @@ export const relationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await findSummary(app.db, followingId))) throw notFound('User');
       await app.blocks.assertNotBlocked(me.id, followingId);
       const result = await toggleFollow(app.db, me.id, followingId);
-      if (result.following) {
+      if (result.following && !(await followedRecently(me.id, followingId))) {
         const newNotification = await notify(
           app,
           { userId: followingId, type: 'follow', actor: me, message: `${me.name} started following you`, link: `/profile/${me.id}` },

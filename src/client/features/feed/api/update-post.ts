@@ -28,7 +28,7 @@ export function useUpdatePost({ mutationConfig }: { mutationConfig?: MutationCon
     onMutate: ({ postId, body }): Context => {
       const post = findCachedPost(queryClient, postId);
       if (!post) return { previous: undefined };
-      updateCachedPost(queryClient, postId, (current) => ({ ...current, body, hashtags: extractHashtags(body) }));
+      updateCachedPost(queryClient, postId, (current) => ({ ...current, body, hashtags: extractHashtags(body), updatedAt: new Date().toISOString() }));
       return { previous: { body: post.body, hashtags: post.hashtags, updatedAt: post.updatedAt } };
     },
     onError: (...args) => {

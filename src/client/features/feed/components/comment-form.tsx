@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { COMMENT_BODY_MAX } from '../../../../contract/posts.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useCreateComment } from '../api/create-comment.ts';
 import { HashtagTextarea } from './hashtag-textarea.tsx';
 
 /** Write a comment; it shows first in the list at once and comes out again if sending fails. */
 export function CommentForm({ postId }: { postId: string }) {
-  const [body, setBody] = useState('');
+  const [body, setBody] = useDraft(`comment:${postId}`);
   const create = useCreateComment({ mutationConfig: { onError: (_error, variables) => setBody((current) => current || variables.body) } });
   const length = body.trim().length;
   const valid = length >= 1 && length <= COMMENT_BODY_MAX;

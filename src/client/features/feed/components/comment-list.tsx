@@ -1,6 +1,6 @@
 import { CommentReportMenu } from '../../../components/report-dialog.tsx';
 import { CommentItem } from '../../../components/ui/comment-item.tsx';
-import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useComments } from '../api/get-comments.ts';
 import { linkHashtag } from './hashtag-link.tsx';
@@ -28,7 +28,7 @@ export function CommentList({ postId }: { postId: string }) {
             pending={isOptimistic(comment.id)}
             menu={comment.author.id === me.id || isOptimistic(comment.id) ? null : <CommentReportMenu id={comment.id} authorName={comment.author.name} />}
           >
-            <HashtagText text={comment.body} renderTag={linkHashtag} />
+            <RichText text={comment.body} renderTag={linkHashtag} />
           </CommentItem>
         ))}
       </ul>

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Post } from '../../../../contract/posts.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
+import { formatLongDateTime } from '../../../lib/dates.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { linkHashtag } from './hashtag-link.tsx';
 import { PostActions } from './post-actions.tsx';
@@ -39,6 +40,9 @@ export function PostCard({ post, onDeleted, status }: { post: Post; onDeleted?: 
                 <TimeAgo iso={post.createdAt} />
               </Link>
             )}
+            {!pending && post.updatedAt !== post.createdAt ? (
+              <span title={`Edited ${formatLongDateTime(post.updatedAt)}`}> · edited</span>
+            ) : null}
           </span>
         </div>
       </header>
@@ -46,7 +50,7 @@ export function PostCard({ post, onDeleted, status }: { post: Post; onDeleted?: 
         <PostEditor post={post} onClose={() => setEditing(false)} />
       ) : (
         <p className="text-base break-words whitespace-pre-line text-fg">
-          <HashtagText text={post.body} renderTag={linkHashtag} />
+          <RichText text={post.body} renderTag={linkHashtag} />
         </p>
       )}
       <PostActions post={post} onDeleted={onDeleted} onEdit={editing ? undefined : () => setEditing(true)} />

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { POST_BODY_MAX } from '../../../../contract/posts.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { queuePost, useCreatePost } from '../api/create-post.ts';
 import { HashtagTextarea } from './hashtag-textarea.tsx';
@@ -11,7 +11,7 @@ import { HashtagTextarea } from './hashtag-textarea.tsx';
 /** Write a post (1–5000 characters, #hashtags highlighted); it shows in the feed at once. */
 export function PostComposer() {
   const me = useMe();
-  const [body, setBody] = useState('');
+  const [body, setBody] = useDraft('post');
   // The text is cleared at once; a failed post gives it back so nothing is lost.
   const create = useCreatePost({ mutationConfig: { onError: (_error, variables) => setBody((current) => current || variables.body) } });
   const length = body.trim().length;

@@ -3,9 +3,11 @@ import { GROUP_COMMENT_MAX, type GroupComment } from '../../../../contract/group
 import { userSummarySchema } from '../../../../contract/users.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { highlightHashtag } from '../../../components/ui/hashtag-text.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { useNewComment } from '../api/new-comment.ts';
 import { BlockedFold } from '../../../components/blocked-fold.tsx';
@@ -16,7 +18,7 @@ const PREVIEW = 2;
 export function CommentForm({ groupId, messageId, autoFocus }: { groupId: string; messageId: string; autoFocus?: boolean }) {
   const me = useMe();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(`group-comment:${messageId}`);
   const send = useNewComment({
     groupId,
     author: userSummarySchema.parse(me),
@@ -71,7 +73,7 @@ export function CommentList({ comments }: { comments: GroupComment[] }) {
                     <span className="text-muted">{isOptimistic(comment.id) ? 'Sending…' : <TimeAgo iso={comment.createdAt} />}</span>
                   </p>
                   <p className="text-sm break-words whitespace-pre-line text-fg">
-                    <HashtagText text={comment.message} />
+                    <RichText text={comment.message} renderTag={highlightHashtag} />
                   </p>
                 </div>
                 {comment.author.id === meId || isOptimistic(comment.id) ? null : (

@@ -19,7 +19,7 @@ type GroupPageProps = {
 const tabClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-semibold text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text aria-[current=page]:bg-primary aria-[current=page]:text-on-primary sm:flex-none';
 
-/** A group: its messages or its members, one at a time (phones first). The router marks the current tab. */
+/** A group: its posts or its members, one at a time (phones first). The router marks the current tab. */
 export function GroupPage({ groupId, tab, tag, onTag }: GroupPageProps) {
   const detail = useGroupDetail(groupId);
   const group = detail.data?.pages[0]?.group;
@@ -33,7 +33,7 @@ export function GroupPage({ groupId, tab, tag, onTag }: GroupPageProps) {
       <GroupHeader group={group} />
       <nav aria-label="Group sections" className="flex gap-2 rounded-xl border border-line bg-surface p-1">
         <Link to="/groups/$groupId" params={{ groupId }} search={tag ? { tag } : {}} activeOptions={{ exact: true }} className={tabClass}>
-          Messages
+          Posts
         </Link>
         <Link to="/groups/$groupId" params={{ groupId }} search={{ tab: 'members' }} activeOptions={{ exact: true }} className={tabClass}>
           Members ({group.users.length})

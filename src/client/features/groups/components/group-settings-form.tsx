@@ -5,12 +5,14 @@ import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { validateGroupFields, type GroupFieldErrors } from '../lib/validate-group.ts';
 import { IconPicker } from './icon-picker.tsx';
+import { TopicSelect } from './topic-select.tsx';
 
-/** Name, description and icon (owner, admin); only what changed is sent. */
+/** Name, description, topic and icon (owner, admin); only what changed is sent. */
 export function GroupSettingsForm({ group }: { group: Group }) {
   const [name, setName] = useState(group.name);
   const [description, setDescription] = useState(group.description);
   const [icon, setIcon] = useState<string | null>(group.groupIcon);
+  const [topicId, setTopicId] = useState(group.topicId ?? '');
   const [errors, setErrors] = useState<GroupFieldErrors>({});
   const update = useUpdateGroup();
 
@@ -23,6 +25,7 @@ export function GroupSettingsForm({ group }: { group: Group }) {
     if (name.trim() !== group.name) body.name = name.trim();
     if (description.trim() !== group.description) body.description = description.trim();
     if (icon !== group.groupIcon) body.groupIcon = icon;
+    if ((topicId || null) !== group.topicId) body.topicId = topicId || null;
     update.mutate(body);
   };
 
@@ -36,6 +39,7 @@ export function GroupSettingsForm({ group }: { group: Group }) {
         onChange={(event) => setDescription(event.target.value)}
         error={errors.description}
       />
+      <TopicSelect value={topicId} onChange={setTopicId} />
       <IconPicker name={name} value={icon} onChange={setIcon} />
       <Button type="submit" loading={update.isPending} className="self-start">
         Save changes

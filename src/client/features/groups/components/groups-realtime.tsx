@@ -12,7 +12,7 @@ import { groupDetailQueryOptions } from '../api/get-group.ts';
 import { groupsQueryOptions } from '../api/get-groups.ts';
 import { groupKeys } from '../api/keys.ts';
 import { forgetGroup, patchGroupEverywhere, putGroup, setEveryGroupDetail, setGroupDetail } from '../lib/cache-actions.ts';
-import { addMember, applyLike, prependComment, prependMessage, removeMember, removeMessage } from '../lib/cache.ts';
+import { addMember, applyLike, prependComment, prependMessage, removeMember, removeMessage, replaceMessageText } from '../lib/cache.ts';
 import { isDeparting } from '../lib/departures.ts';
 
 export function GroupsRealtime() {
@@ -47,6 +47,9 @@ export function GroupsRealtime() {
   useSocketEvent(serverEvents.groupLike, (like) => setEveryGroupDetail(queryClient, (data) => applyLike(data, like)));
   useSocketEvent(serverEvents.groupPostDeleted, ({ groupId, id }) =>
     setGroupDetail(queryClient, groupId, (data) => removeMessage(data, id)),
+  );
+  useSocketEvent(serverEvents.groupPostUpdated, (message) =>
+    setGroupDetail(queryClient, message.groupId, (data) => replaceMessageText(data, message.id, { message: message.message, hashtags: message.hashtags })),
   );
   useSocketEvent(serverEvents.groupUpdated, (group) => putGroup(queryClient, group));
   useSocketEvent(serverEvents.groupMemberJoined, ({ groupId, user }) =>

@@ -6,7 +6,7 @@ type HashtagPanelProps = { hashtags: HashtagCount[]; selected: string | undefine
 const chip =
   'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-primary-text';
 
-/** The group's tags, most used first; picking one filters the messages, picking it again clears it. */
+/** The group's tags, most used first; picking one filters the posts, picking it again clears it. */
 export function HashtagPanel({ hashtags, selected, onSelect }: HashtagPanelProps) {
   if (hashtags.length === 0) return null;
   const selectedKey = selected ? hashtagKey(selected) : undefined;
@@ -21,7 +21,7 @@ export function HashtagPanel({ hashtags, selected, onSelect }: HashtagPanelProps
               <button
                 type="button"
                 aria-pressed={active}
-                aria-label={`#${tag}: ${count} ${count === 1 ? 'message' : 'messages'}`}
+                aria-label={`#${tag}: ${count} ${count === 1 ? 'post' : 'posts'}`}
                 onClick={() => onSelect(active ? undefined : tag)}
                 className={`${chip} ${active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-fg hover:bg-muted-surface'}`}
               >

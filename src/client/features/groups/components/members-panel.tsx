@@ -7,8 +7,9 @@ import { useSetMemberRole } from '../api/set-member-role.ts';
 import { useToggleCollaborate } from '../api/toggle-collaborate.ts';
 import { InviteForm } from './invite-form.tsx';
 import { MemberRow, type MemberActions } from './member-row.tsx';
+import { PendingInvites } from './pending-invites.tsx';
 
-/** The members with their roles, the invite form (owner, admin) and the member actions. */
+/** The members with their roles, the invite form and pending invites (owner, admin) and the member actions. */
 export function MembersPanel({ group }: { group: Group }) {
   const me = useMe();
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ export function MembersPanel({ group }: { group: Group }) {
   return (
     <div className="flex flex-col gap-4">
       {canInvite ? <InviteForm groupId={group.id} memberIds={group.users.map((user) => user.id)} /> : null}
+      {canInvite ? <PendingInvites groupId={group.id} /> : null}
       <section aria-labelledby="group-members" className="flex flex-col gap-2">
         <h2 id="group-members" className="font-semibold text-fg">
           Members <span className="text-muted">({group.users.length})</span>

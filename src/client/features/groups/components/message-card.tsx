@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { GroupMessage, GroupRole } from '../../../../contract/groups.ts';
 import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { HashtagText } from '../../../components/ui/hashtag-text.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
@@ -11,6 +11,7 @@ import { shareLink } from '../../../lib/share-link.ts';
 import { useUpdateShareCount } from '../api/share-post.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { CommentForm, CommentList } from './comment-section.tsx';
+import { GroupPostEditor } from './group-post-editor.tsx';
 
 const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:opacity-50 aria-pressed:text-primary-text';
@@ -26,11 +27,13 @@ type MessageCardProps = {
 export function MessageCard({ message, groupName, myRole, onTag, onDelete }: MessageCardProps) {
   const me = useMe();
   const [commenting, setCommenting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const like = useToggleLike({ groupId: message.groupId, userId: me.id });
   const share = useUpdateShareCount({ groupId: message.groupId });
   const pending = isOptimistic(message.id);
   const liked = message.likes.some((item) => item.userId === me.id);
-  const canDelete = message.author.id === me.id || myRole !== 'member';
+  const mine = message.author.id === me.id;
+  const canDelete = mine || myRole !== 'member';
   const headingId = `message-${message.id}-author`;
 
   const onShare = async () => {
@@ -53,30 +56,39 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
           <h3 id={headingId} className="truncate font-semibold text-fg">{message.author.name}</h3>
           <p className="text-sm text-muted">{pending ? 'Sending…' : <TimeAgo iso={message.createdAt} />}</p>
         </div>
-        {message.author.id === me.id || pending ? null : (
+        {mine || pending ? null : (
           <ReportMenu target={{ type: 'groupMessage', id: message.id, what: 'message' }} label={`More actions on ${message.author.name}'s message`} className="-mr-2" />
         )}
+        {mine && !editing ? (
+          <button type="button" className={`${actionClass} -mr-2`} disabled={pending} onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        ) : null}
         {canDelete ? (
           <button type="button" className={`${actionClass} -mr-2 text-danger-text`} disabled={pending} onClick={() => onDelete(message)}>
             Delete
           </button>
         ) : null}
       </header>
-      <p className="break-words whitespace-pre-line text-fg">
-        <HashtagText
-          text={message.message}
-          renderTag={(tag, text) => (
-            <button
-              type="button"
-              onClick={() => onTag(tag)}
-              aria-label={`Show messages tagged #${tag}`}
-              className="rounded font-semibold text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
-            >
-              {text}
-            </button>
-          )}
-        />
-      </p>
+      {editing ? (
+        <GroupPostEditor message={message} onClose={() => setEditing(false)} />
+      ) : (
+        <p className="break-words whitespace-pre-line text-fg">
+          <RichText
+            text={message.message}
+            renderTag={(tag, text) => (
+              <button
+                type="button"
+                onClick={() => onTag(tag)}
+                aria-label={`Show posts tagged #${tag}`}
+                className="rounded font-semibold text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+              >
+                {text}
+              </button>
+            )}
+          />
+        </p>
+      )}
       <div className="-mx-2 flex flex-wrap items-center">
         <button type="button" className={actionClass} aria-pressed={liked} disabled={pending} onClick={() => like.mutate(message.id)}>
           {liked ? 'Liked' : 'Like'} <span className="tabular-nums">{message.likes.length}</span>

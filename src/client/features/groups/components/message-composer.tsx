@@ -1,16 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { GROUP_MESSAGE_MAX } from '../../../../contract/groups.ts';
 import { userSummarySchema } from '../../../../contract/users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HashtagField } from '../../../components/ui/hashtag-field.tsx';
 import { useMe } from '../../../lib/me-context.ts';
+import { useDraft } from '../../../lib/use-draft.ts';
 import { useNewMessage } from '../api/new-message.ts';
 
 /** Writes a message to the group; hashtags light up as they are typed. Ctrl/⌘+Enter sends. */
 export function MessageComposer({ groupId }: { groupId: string }) {
   const me = useMe();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(`group:${groupId}`);
   const send = useNewMessage({
     author: userSummarySchema.parse(me),
     mutationConfig: {

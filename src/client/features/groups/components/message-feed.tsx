@@ -12,7 +12,7 @@ import { BlockedFold } from '../../../components/blocked-fold.tsx';
 
 type MessageFeedProps = { groupId: string; tag: string | undefined; onTag: (tag: string | undefined) => void };
 
-/** The composer, the hashtag filter and the messages, newest first; older ones load on scroll. */
+/** The composer, the hashtag filter and the posts, newest first; older ones load on scroll. */
 export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
   const detail = useGroupDetail(groupId);
   const remove = useDeletePost({ groupId });
@@ -34,18 +34,18 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
       <HashtagPanel hashtags={hashtags} selected={tag} onSelect={onTag} />
       {tag ? (
         <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          Showing messages tagged <strong className="text-fg">#{tag}</strong>
+          Showing posts tagged <strong className="text-fg">#{tag}</strong>
           <button type="button" onClick={() => onTag(undefined)} className="min-h-11 rounded-lg px-2 font-semibold text-primary-text hover:underline">
-            Show all messages
+            Show all posts
           </button>
         </p>
       ) : null}
       {shown.length === 0 && !detail.hasNextPage ? (
         <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-6 text-center text-muted">
-          {tag ? 'No messages carry this hashtag.' : 'No messages yet. Start the conversation!'}
+          {tag ? 'No posts carry this hashtag.' : 'No posts yet. Start the conversation!'}
         </p>
       ) : null}
-      <section aria-label="Messages" className="flex flex-col gap-3">
+      <section aria-label="Posts" className="flex flex-col gap-3">
         {shown.map((message) => (
           <BlockedFold key={message.id} authorId={message.author.id}>
             <MessageCard message={message} groupName={group.name} myRole={group.myRole} onTag={onTag} onDelete={onDelete} />
@@ -55,7 +55,7 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
       <div ref={sentinel} />
       {detail.hasNextPage ? (
         <Button variant="secondary" loading={detail.isFetchingNextPage} onClick={() => void detail.fetchNextPage()}>
-          Load older messages
+          Load older posts
         </Button>
       ) : null}
       {dialog}

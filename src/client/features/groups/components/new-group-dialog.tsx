@@ -1,19 +1,17 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from '../../../../contract/groups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateGroup } from '../api/create-group.ts';
-import { useTopics } from '../api/get-topics.ts';
 import { validateGroupFields, type GroupFieldErrors } from '../lib/validate-group.ts';
 import { IconPicker } from './icon-picker.tsx';
-
-const selectClass =
-  'min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-fg focus:border-primary-text focus:outline-2 focus:outline-primary-text';
+import { TopicSelect } from './topic-select.tsx';
 
 type NewGroupDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Name, description, topic and icon of a new group; it lands at the front of my list. */
+/** Name, description, topic and icon of a new group; it lands at the front of my list and the student lands in it. */
 export function NewGroupDialog({ open, onOpenChange }: NewGroupDialogProps) {
   const formId = useId();
   const [name, setName] = useState('');
@@ -21,7 +19,7 @@ export function NewGroupDialog({ open, onOpenChange }: NewGroupDialogProps) {
   const [topicId, setTopicId] = useState('');
   const [icon, setIcon] = useState<string | null>(null);
   const [errors, setErrors] = useState<GroupFieldErrors>({});
-  const topics = useTopics();
+  const navigate = useNavigate();
 
   const reset = () => {
     setName('');
@@ -33,9 +31,10 @@ export function NewGroupDialog({ open, onOpenChange }: NewGroupDialogProps) {
 
   const create = useCreateGroup({
     mutationConfig: {
-      onSuccess: () => {
+      onSuccess: (group) => {
         reset();
         onOpenChange(false);
+        void navigate({ to: '/groups/$groupId', params: { groupId: group.id } });
       },
     },
   });
@@ -76,15 +75,7 @@ export function NewGroupDialog({ open, onOpenChange }: NewGroupDialogProps) {
           onChange={(event) => setDescription(event.target.value)}
           error={errors.description}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${formId}-topic`} className="text-sm font-medium text-fg">Topic</label>
-          <select id={`${formId}-topic`} value={topicId} onChange={(event) => setTopicId(event.target.value)} className={selectClass}>
-            <option value="">No topic</option>
-            {topics.data?.items.map((topic) => (
-              <option key={topic.id} value={topic.id}>{topic.name}</option>
-            ))}
-          </select>
-        </div>
+        <TopicSelect value={topicId} onChange={setTopicId} />
         <IconPicker name={name} value={icon} onChange={setIcon} />
       </form>
     </Modal>

@@ -65,6 +65,14 @@ export function updateMessage(data: GroupDetailData, messageId: string, update: 
   return mapMessages(data, (messages) => messages.map((message) => (message.id === messageId ? update(message) : message)));
 }
 
+/** A message with new words (an edit): its tags move in the group's counts too. */
+export function replaceMessageText(data: GroupDetailData, messageId: string, text: { message: string; hashtags: string[] }): GroupDetailData {
+  const before = findMessage(data, messageId);
+  if (!before) return data;
+  const changed = updateMessage(data, messageId, (message) => ({ ...message, ...text }));
+  return withHashtags(withHashtags(changed, before.hashtags, -1), text.hashtags, 1);
+}
+
 /** Puts a comment at the front of its message's comments, unless it is already there. */
 export function prependComment(data: GroupDetailData, comment: GroupComment): GroupDetailData {
   return updateMessage(data, comment.groupMessageId, (message) =>

@@ -1,10 +1,13 @@
 /*
- * Wide screens only (≥ 1024 px): a floating chat panel in the corner, listing recent
- * conversations and opening one in place. Whether it is open lives in the session store
- * (openChatWidget) so it survives reloads; it stays out of the way on the messages pages.
+ * Wide screens only (≥ 1024 px): a chat panel in the corner, listing recent conversations
+ * and opening one in place. Whether it is open lives in the session store (openChatWidget)
+ * so it survives reloads; it stays out of the way on the messages pages. While it is open it
+ * carries `data-chat-panel`, and the app shell makes room for it beside the page instead of
+ * covering it. Escape inside it closes it and gives the focus back to the launcher; it sits
+ * last in the page, so the skip link stays the first Tab stop.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { BackIcon, CloseIcon, SpeechBubbleIcon } from '../../../components/ui/icons.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { ConversationHeader } from './conversation-header.tsx';
@@ -47,13 +50,26 @@ export function ChatWidget() {
   const setOpen = useSessionStore((state) => state.setOpenChatWidget);
   const onMessagesPage = useRouterState({ select: (state) => state.location.pathname.startsWith('/messages') });
   const [selected, setSelected] = useState<string | null>(null);
+  // Set by a user's open or close, so the focus follows them, never on a restored state.
+  const moveFocus = useRef(false);
+  const takeFocus = (node: HTMLElement | null) => {
+    if (node && moveFocus.current) {
+      moveFocus.current = false;
+      node.focus();
+    }
+  };
+  const setOpenByUser = (next: boolean) => {
+    moveFocus.current = true;
+    setOpen(next);
+  };
   if (!wide || onMessagesPage) return null;
 
   if (!open) {
     return (
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        ref={takeFocus}
+        onClick={() => setOpenByUser(true)}
         className="fixed right-6 bottom-6 z-30 inline-flex size-14 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg hover:bg-hover hover:text-on-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text"
       >
         <SpeechBubbleIcon className="size-6" />
@@ -63,11 +79,21 @@ export function ChatWidget() {
     );
   }
 
-  const close = () => setOpen(false);
+  const close = () => setOpenByUser(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Only keys pressed inside the panel itself; a menu portalled out of it handles its own Escape.
+    if (event.key !== 'Escape' || event.defaultPrevented || !event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    close();
+  };
   return (
     <section
+      ref={takeFocus}
+      tabIndex={-1}
       aria-label="Chats"
-      className="fixed right-6 bottom-6 z-30 flex h-[min(34rem,calc(100dvh-3rem))] w-96 flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl"
+      data-chat-panel=""
+      onKeyDown={onKeyDown}
+      className="fixed right-6 bottom-6 z-30 outline-none flex h-[min(34rem,calc(100dvh-3rem))] w-96 flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-2xl"
     >
       {selected ? (
         <WidgetConversation conversationId={selected} onBack={() => setSelected(null)} onClose={close} />

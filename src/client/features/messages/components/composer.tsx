@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGE_BODY_MAX } from '../../../../contract/messaging.ts';
 import { SendIcon } from '../../../components/ui/icons.tsx';
+import { useDraft } from '../../../lib/use-draft.ts';
 
 type ComposerProps = {
+  /** Whose draft the box keeps. */
+  conversationId: string;
   onSend: (body: string) => void;
   onTyping: () => void;
   /** Puts the caret in the box when the conversation opens (not on phones, where it would pop the keyboard). */
@@ -12,9 +15,9 @@ type ComposerProps = {
 const COUNTER_FROM = MESSAGE_BODY_MAX - 200;
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
-export function Composer({ onSend, onTyping, autoFocus = false }: ComposerProps) {
+export function Composer({ conversationId, onSend, onTyping, autoFocus = false }: ComposerProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(`message:${conversationId}`);
   const body = text.trim();
   const tooLong = body.length > MESSAGE_BODY_MAX;
   const canSend = body.length > 0 && !tooLong;

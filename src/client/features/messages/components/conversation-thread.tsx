@@ -92,7 +92,7 @@ export function ConversationThread({ conversationId, other, autoFocus = false }:
       {readOnly ? (
         <BlockedNotice other={other} blockedByMe={blockedByMe} />
       ) : (
-        <Composer onSend={sendBody} onTyping={notifyTyping} autoFocus={autoFocus} />
+        <Composer conversationId={conversationId} onSend={sendBody} onTyping={notifyTyping} autoFocus={autoFocus} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { formatMessageTime } from '../../../lib/dates.ts';
@@ -16,7 +17,7 @@ export function MessageBubble({ item, mine, onRetry }: MessageBubbleProps) {
             mine ? 'rounded-br-md bg-primary text-on-primary' : 'rounded-bl-md bg-muted-surface text-fg'
           } ${status === 'pending' || status === 'queued' ? 'opacity-70' : ''} ${status === 'failed' ? 'ring-2 ring-danger' : ''}`}
         >
-          {item.body}
+          <RichText text={item.body} linkClassName={mine ? 'text-on-primary' : undefined} />
         </p>
         {mine || status ? null : <ReportMenu target={{ type: 'message', id: item.id, what: 'message' }} label={`More actions on ${item.sender.name}'s message`} align="start" side="above" />}
       </div>

@@ -34,7 +34,7 @@ export function RelationButtons({ profile, children }: { profile: UserProfile; c
           onClick={() => follow.mutate(profile.id)}
           className="min-w-28 flex-1 sm:flex-none"
         >
-          {profile.isFollowing ? 'Unfollow' : 'Follow'}
+          {profile.isFollowing ? 'Unfollow' : profile.followsMe ? 'Follow back' : 'Follow'}
         </Button>
         <Button
           variant={profile.collaboration === 'incoming' ? 'primary' : 'secondary'}
