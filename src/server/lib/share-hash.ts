@@ -5,6 +5,7 @@
  * group messages the bare id.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 const signedInput = {
   post: (id: string) => `share:${id}`,
@@ -13,8 +14,17 @@ const signedInput = {
 
 export type Shareable = keyof typeof signedInput;
 
+// A feed page that misses its cache signs twenty ids; the same posts are signed again and again.
+const signed = new LRUCache<string, string>({ max: 50_000 });
+
 export function shareHashFor(secret: string, kind: Shareable, id: string): string {
-  return createHmac('sha256', secret).update(signedInput[kind](id)).digest('hex');
+  const key = `${kind} ${id} ${secret}`;
+  let hash = signed.get(key);
+  if (hash === undefined) {
+    hash = createHmac('sha256', secret).update(signedInput[kind](id)).digest('hex');
+    signed.set(key, hash);
+  }
+  return hash;
 }
 
 /** Whether `hash` is the item's share hash; hex digits count in either case. */
