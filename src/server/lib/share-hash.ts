@@ -15,7 +15,7 @@ const signedInput = {
 export type Shareable = keyof typeof signedInput;
 
 // A feed page that misses its cache signs twenty ids; the same posts are signed again and again.
-const signed = new LRUCache<string, string>({ max: 50_000 });
+const signed = new LRUCache<string, string>({ max: 20_000 });
 
 export function shareHashFor(secret: string, kind: Shareable, id: string): string {
   const key = `${kind} ${id} ${secret}`;
