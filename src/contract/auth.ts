@@ -64,4 +64,6 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password successfully updated. Please login again';
+/** A password change whose new password is the current one. */
+export const SAME_PASSWORD_MESSAGE = 'Your new password must be different from your current password.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';

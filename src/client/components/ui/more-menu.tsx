@@ -84,6 +84,8 @@ export function MoreMenu({ label, items, className = '', align = 'end', side = '
               tabIndex={-1}
               onClick={() => {
                 setOpen(false);
+                // The item is about to go; a dialog it opens must see the menu button as its opener.
+                trigger.current?.focus();
                 item.onSelect();
               }}
               className={`flex min-h-11 items-center rounded-lg px-3 text-left text-sm font-medium hover:bg-muted-surface focus-visible:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text ${
