@@ -5,6 +5,8 @@ import { collaborationStates, meSchema, preferencesSchema, userSummarySchema } f
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** Why a password on the common-passwords list (@zxcvbn-ts/language-common) is refused, on both sides. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'must be a valid email address' }));
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
