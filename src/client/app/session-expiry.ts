@@ -1,20 +1,15 @@
 /*
  * What a lost session means, whichever way it was found: a 401 from any call, or the
- * server closing the socket because the session was revoked (a password change or sign
- * out elsewhere). One "Authentication Error." toast, the local state cleared, and the
- * sign-in page, which brings the user back afterwards.
+ * server closing the socket because the session was revoked (SocketConnection reports
+ * it). One "Authentication Error." toast, the local state cleared, and the sign-in page,
+ * which brings the user back afterwards.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { catalogue } from '../lib/catalogue.ts';
-import { forgetSessionEnding, isEndingSessionHere } from '../lib/session-ending.ts';
 import { clearLocalSession } from '../lib/session-query.ts';
-import { onSocketEvent } from '../lib/socket.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import type { AppRouter } from './router.tsx';
-
-/** Socket.IO's reason when the server itself ended the connection; the server does so only for revoked sessions. */
-const SERVER_DISCONNECT = 'io server disconnect';
 
 export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient): () => void {
   let ending = false;
@@ -33,13 +28,5 @@ export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient)
       });
   };
   setUnauthorizedHandler(expire);
-  const stopConnect = onSocketEvent('connect', forgetSessionEnding);
-  const stopDisconnect = onSocketEvent('disconnect', (reason) => {
-    if (reason === SERVER_DISCONNECT && !isEndingSessionHere()) expire();
-  });
-  return () => {
-    setUnauthorizedHandler(undefined);
-    stopConnect();
-    stopDisconnect();
-  };
+  return () => setUnauthorizedHandler(undefined);
 }
