@@ -29,6 +29,7 @@ function SignUpPage() {
   return (
     <AuthLayout
       title="Join Campus"
+      intro
       subtitle="The student network for your university."
       footer={
         <span>
