@@ -102,9 +102,10 @@ describe('settings', () => {
     await app.user.type(within(dialog).getByLabelText('Your password'), 'not-my-password');
     await app.user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('There was an error deleting your account')).toBeInTheDocument();
-    // The dialog stays open with the server's reason in it, and the password can be typed again.
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The password you entered is incorrect.');
+    // The dialog stays open with the catalogue text and the server's reason in it, and the password can be typed again.
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('There was an error deleting your account')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The password you entered is incorrect.');
     expect(screen.getByRole('dialog', { name: 'Confirmation' })).toBe(dialog);
     expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
     expect(db.accounts.has(me.id)).toBe(true);

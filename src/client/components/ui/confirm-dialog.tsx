@@ -25,7 +25,7 @@ type ConfirmDialogProps = {
   confirmDisabled?: boolean;
   stayOpenOnFailure?: boolean;
   /** Why the last attempt failed, shown inside the dialog. */
-  error?: string;
+  error?: ReactNode;
 };
 
 export function ConfirmDialog({ open, onOpenChange, onConfirm, consequence, children, confirmDisabled = false, stayOpenOnFailure = false, error }: ConfirmDialogProps) {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -24,10 +23,8 @@ export function AccountSection() {
       await deleteAccount.mutateAsync({ password });
     } catch (error) {
       // The dialog stays open with the server's reason, so a mistyped password can be tried again.
-      const reason = errorMessage(error, 'Please try again.');
-      setFailure(reason);
+      setFailure(errorMessage(error, 'Please try again.'));
       setPassword('');
-      toast.error(catalogue.account.deleteAccountFailed, { description: reason });
       throw error;
     }
     await leave('/sign-up');
@@ -58,7 +55,14 @@ export function AccountSection() {
         consequence="Your account, profile, notes, files and messages will be deleted for good."
         confirmDisabled={!password}
         stayOpenOnFailure
-        error={failure}
+        error={
+          failure ? (
+            <>
+              <span className="block font-semibold">{catalogue.account.deleteAccountFailed}</span>
+              {failure}
+            </>
+          ) : undefined
+        }
       >
         <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </ConfirmDialog>
