@@ -108,6 +108,7 @@ describe('settings', () => {
     expect(alert).toHaveTextContent('The password you entered is incorrect.');
     expect(screen.getByRole('dialog', { name: 'Confirmation' })).toBe(dialog);
     expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
     expect(db.accounts.has(me.id)).toBe(true);
 
     await app.user.type(within(dialog).getByLabelText('Your password'), DEFAULT_PASSWORD);

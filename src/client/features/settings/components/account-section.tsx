@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -14,6 +14,7 @@ export function AccountSection() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
+  const passwordField = useRef<HTMLInputElement>(null);
   const signOut = useSignOut();
   const deleteAccount = useDeleteAccount();
 
@@ -25,6 +26,7 @@ export function AccountSection() {
       // The dialog stays open with the server's reason, so a mistyped password can be tried again.
       setFailure(errorMessage(error, 'Please try again.'));
       setPassword('');
+      passwordField.current?.focus();
       throw error;
     }
     await leave('/sign-up');
@@ -64,7 +66,7 @@ export function AccountSection() {
           ) : undefined
         }
       >
-        <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField ref={passwordField} label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </ConfirmDialog>
     </section>
   );
