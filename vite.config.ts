@@ -43,7 +43,8 @@ export default defineConfig(({ mode }) => ({
             manifest: false,
             workbox: {
               globPatterns: ['**/*.{js,css,html,svg,png,mp3,webmanifest}'],
-              globIgnores: ['og-image.png'],
+              // The common-passwords list (sign-up's password check, ~100 KB gzipped) is fetched when needed, not precached.
+              globIgnores: ['og-image.png', '**/common-passwords-*.js'],
               navigateFallback: '/index.html',
               navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io/],
               cleanupOutdatedCaches: true,

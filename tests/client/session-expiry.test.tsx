@@ -3,10 +3,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORE_ROOT_KEY, useSessionStore } from '../../src/client/stores/session-store.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
-import { addAccount, buildMe, db } from '../mocks/db.ts';
+import { addAccount, buildMe, db, DEFAULT_PASSWORD } from '../mocks/db.ts';
 import { mockEndpoint } from '../mocks/endpoint.ts';
 import { server } from '../mocks/server.ts';
+import { holdEndpoint } from './support/hold-endpoint.ts';
 import { memoryIdb } from './support/memory-idb-storage.ts';
+import { fireSocketEvent } from './support/fake-socket.ts';
 import { currentPath, renderApp } from './support/render-app.tsx';
 
 describe('session validation', () => {
@@ -64,6 +66,50 @@ describe('session validation', () => {
     server.use(mockEndpoint(endpoints.auth.validateToken, () => HttpResponse.error()));
     renderApp('/', { signedInAs: buildMe({ name: 'Esi Owusu' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Esi' })).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a session revoked elsewhere (password changed on another device)', () => {
+  it('goes to the signed-out state as soon as the server closes the socket, with the spec’s toast', async () => {
+    const me = buildMe({ name: 'Esi Owusu' });
+    const app = renderApp('/settings', { signedInAs: me });
+    await screen.findByRole('heading', { name: 'Settings' });
+    // No request is made after the close: the socket's reason alone ends the session.
+    server.use(mockEndpoint(endpoints.auth.validateToken, () => HttpResponse.error()));
+
+    fireSocketEvent('disconnect', 'io server disconnect');
+
+    expect(await screen.findByText('Authentication Error.')).toBeInTheDocument();
+    expect(screen.getByText('You session has expired. Please login again.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(currentPath(app)).toBe('/sign-in?redirect=%2Fsettings');
+  });
+
+  it('keeps the session when the connection merely drops', async () => {
+    renderApp('/settings', { signedInAs: buildMe({ name: 'Esi Owusu' }) });
+    await screen.findByRole('heading', { name: 'Settings' });
+    fireSocketEvent('disconnect', 'transport close');
+    fireSocketEvent('disconnect', 'ping timeout');
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().user).not.toBeNull();
+  });
+
+  it('does not call it an expiry when this tab changed the password itself', async () => {
+    const app = renderApp('/settings', { signedInAs: buildMe() });
+    await app.user.type(await screen.findByLabelText('Current password'), DEFAULT_PASSWORD);
+    await app.user.type(screen.getByLabelText('New password'), 'a-brand-new-passphrase');
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'a-brand-new-passphrase');
+    // The server closes this tab's socket before its answer arrives.
+    const held = holdEndpoint(endpoints.auth.changePassword);
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+    fireSocketEvent('disconnect', 'io server disconnect');
+    held.release();
+
+    expect(await screen.findByText('Password successfully updated. Please login again')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
   });
 });

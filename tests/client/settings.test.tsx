@@ -102,8 +102,44 @@ describe('settings', () => {
     await app.user.type(within(dialog).getByLabelText('Your password'), 'not-my-password');
     await app.user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('There was an error deleting your account')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog stays open with the catalogue text and the server's reason in it, and the password can be typed again.
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('There was an error deleting your account')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('The password you entered is incorrect.');
+    expect(screen.getByRole('dialog', { name: 'Confirmation' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
     expect(db.accounts.has(me.id)).toBe(true);
+
+    await app.user.type(within(dialog).getByLabelText('Your password'), DEFAULT_PASSWORD);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Join Campus' })).toBeInTheDocument();
+    expect(db.accounts.has(me.id)).toBe(false);
+  });
+
+  it('names what deleting the account does under the spec’s question', async () => {
+    const app = renderApp('/settings', { signedInAs: buildMe() });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Your account, profile, notes, files and messages will be deleted for good.')).toBeInTheDocument();
+  });
+
+  it('refuses a new password equal to the current one before asking the server', async () => {
+    const me = buildMe();
+    let calls = 0;
+    server.use(
+      mockEndpoint(endpoints.auth.changePassword, () => {
+        calls += 1;
+      }),
+    );
+    const app = renderApp('/settings', { signedInAs: me });
+    await app.user.type(await screen.findByLabelText('Current password'), DEFAULT_PASSWORD);
+    await app.user.type(screen.getByLabelText('New password'), DEFAULT_PASSWORD);
+    await app.user.type(screen.getByLabelText('Confirm new password'), DEFAULT_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    expect(await screen.findByText('Your new password must be different from your current password.')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    expect(useSessionStore.getState().user).not.toBeNull();
   });
 });

@@ -34,6 +34,27 @@ describe('sign-in', () => {
     expect(currentPath(app)).toBe('/sign-in');
   });
 
+  it('takes the failure toast away when the next attempt succeeds, and keeps one failure toast for many failures', async () => {
+    addAccount(buildMe({ name: 'Ama Mensah', email: 'ama@campus.test' }));
+    const app = renderApp('/sign-in');
+    const password = await screen.findByLabelText('Password');
+    await app.user.type(screen.getByLabelText('Email'), 'ama@campus.test');
+    await app.user.type(password, 'not-the-password');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getAllByText('Email or password is incorrect.')).toHaveLength(1);
+
+    await app.user.clear(password);
+    await app.user.type(password, DEFAULT_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('You have successfully logged in.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Email or password is incorrect.')).not.toBeInTheDocument());
+    expect(screen.queryByText('An error occurred.')).not.toBeInTheDocument();
+  });
+
   it('checks the form before calling the server', async () => {
     const app = renderApp('/sign-in');
     await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
@@ -30,7 +30,6 @@ describe('sign-up', () => {
     expect(db.accounts.size).toBe(0);
     const select = await screen.findByLabelText('University or campus');
     expect(screen.getByRole('group', { name: 'Universities' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Campuses' })).toBeInTheDocument();
     await app.user.selectOptions(select, 'University of Cape Coast');
     await app.user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -88,5 +87,74 @@ describe('sign-up', () => {
     expect(screen.getByText('Enter your email address.')).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it('judges the password on step 1 as it is typed, by the server’s rule, with the reason under the field', async () => {
+    const app = renderApp('/sign-up');
+    const password = await screen.findByLabelText('Password');
+
+    await app.user.type(password, 'ilove');
+    expect(password).toHaveAccessibleDescription('Use at least 8 characters.');
+    expect(password).not.toHaveAttribute('aria-invalid');
+
+    await app.user.type(password, 'you');
+    // "iloveyou" is on the server's list of common passwords.
+    await waitFor(() => expect(password).toHaveAccessibleDescription('This password is too common. Please choose a less predictable one.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.type(screen.getByLabelText('Full name'), 'Kofi Boateng');
+    await app.user.type(screen.getByLabelText('Email'), 'kofi@campus.test');
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    await app.user.type(password, '-at-the-moot-court');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Good: long enough and not a common password.'));
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps every choice when going Back and forth', async () => {
+    const app = renderApp('/sign-up');
+    await fillAccountStep(app);
+    await app.user.selectOptions(await screen.findByLabelText('University or campus'), 'GIMPA Campus');
+    await app.user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Kofi Boateng');
+    expect(screen.getByLabelText('Email')).toHaveValue('kofi@campus.test');
+    expect(screen.getByLabelText('Password')).toHaveValue('adinkra-symbols-9');
+
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('University or campus')).toHaveValue('1015');
+  });
+
+  it('fills the email from an invite link', async () => {
+    renderApp('/sign-up?email=ama%40campus.test');
+    expect(await screen.findByLabelText('Email')).toHaveValue('ama@campus.test');
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+  });
+
+  it('shows each campus under its university, keeping the ids', async () => {
+    const app = renderApp('/sign-up');
+    await fillAccountStep(app);
+    await screen.findByLabelText('University or campus');
+
+    const options = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole('option').map((option) => [option.textContent, (option as HTMLOptionElement).value]);
+    expect(options('GIMPA and its campuses')).toEqual([
+      ['Ghana Institute of Management and Public Administration', '1003'],
+      ['GIMPA Campus', '1015'],
+    ]);
+    expect(options('KNUST and its campuses')).toEqual([
+      ['Kwame Nkrumah University of Science and Technology', '1001'],
+      ['KNUST Campus', '1016'],
+    ]);
+    expect(options('UPSA and its campuses')).toEqual([
+      ['University of Professional Studies', '1004'],
+      ['UPSA Campus', '1017'],
+    ]);
+    expect(options('Other campuses')).toEqual([['Makola Campus', '1014']]);
+    expect(options('Universities').map(([name]) => name)).not.toContain('Ghana Institute of Management and Public Administration');
+    expect(options('Universities')).toContainEqual(['University of Ghana', '1000']);
   });
 });

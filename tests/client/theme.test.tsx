@@ -1,7 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { institutions } from '../../src/contract/institutions.ts';
-import { contrastRatio, DARK_BACKGROUND, LIGHT_BACKGROUND, themeVariables } from '../../src/client/lib/theme-colors.ts';
+import { readFileSync } from 'node:fs';
+import {
+  contrastRatio,
+  DARK_BACKGROUND,
+  HASHTAG_HIGHLIGHT_ALPHA,
+  LIGHT_BACKGROUND,
+  overlay,
+  SURFACES,
+  themeVariables,
+} from '../../src/client/lib/theme-colors.ts';
 import { DEFAULT_COLORS, useSessionStore } from '../../src/client/stores/session-store.ts';
 import { buildMe } from '../mocks/db.ts';
 import { renderApp } from './support/render-app.tsx';
@@ -52,5 +61,39 @@ describe('theme', () => {
       for (const [text, fill] of pairs) expect(contrastRatio(vars[text] ?? '', vars[fill] ?? '')).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(vars['--color-primary-text'] ?? '', page)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  describe('links and hashtags (primary-coloured text) on every surface', () => {
+    const source = (path: string) => readFileSync(`${process.cwd()}/${path}`, 'utf8');
+
+    /** The custom properties of one CSS block (`:root {` or `:root.dark {`) of styles.css. */
+    function cssBlock(selector: string): Record<string, string> {
+      const css = source('src/client/app/styles.css');
+      const start = css.indexOf(`${selector} {`);
+      const body = css.slice(start, css.indexOf('}', start));
+      return Object.fromEntries([...body.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})/gi)].map((match) => [match[1], match[2]]));
+    }
+
+    it('reads the same surface tokens as styles.css, and the highlight strength hashtag-text.tsx uses', () => {
+      for (const [mode, selector] of [['light', ':root'], ['dark', ':root.dark']] as const) {
+        const css = cssBlock(selector);
+        expect(SURFACES[mode]).toEqual({ page: css['--color-page'], surface: css['--color-surface'], mutedSurface: css['--color-muted-surface'] });
+      }
+      expect(source('src/client/components/ui/hashtag-text.tsx')).toContain(`bg-secondary/${Math.round(HASHTAG_HIGHLIGHT_ALPHA * 100)} text-primary-text`);
+    });
+
+    const themes = [...institutions.map(({ shortName, colors }) => ({ name: shortName, colors })), { name: 'Campus', colors: DEFAULT_COLORS }];
+    const cases = themes.flatMap((theme) => (['light', 'dark'] as const).map((mode) => ({ ...theme, mode })));
+
+    it.each(cases)('$name in $mode mode reaches 4.5:1 on page, card, muted card and a hashtag’s highlight', ({ colors, mode }) => {
+      const vars = themeVariables(colors, mode);
+      const text = vars['--color-primary-text'] ?? '';
+      const secondary = vars['--color-secondary'] ?? '';
+      for (const surface of Object.values(SURFACES[mode])) {
+        expect(contrastRatio(text, surface), `on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        const highlight = overlay(secondary, surface, HASHTAG_HIGHLIGHT_ALPHA);
+        expect(contrastRatio(text, highlight), `on the highlight over ${surface}`).toBeGreaterThanOrEqual(4.5);
+      }
+    });
   });
 });

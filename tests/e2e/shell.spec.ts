@@ -47,7 +47,7 @@ test('a session revoked on the server ends with the expiry toast and sign-in', a
   await elsewhere.dispose();
   expect((await context.cookies()).map((item) => item.name)).toContain('sid');
 
-  await page.reload();
+  // The server closes that session's socket, and the page leaves at once: no reload, no click.
   await expectToast(page, 'Authentication Error.', 'You session has expired. Please login again.');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fsettings$/);
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();

@@ -4,6 +4,7 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
   PASSWORD_CHANGED_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
   updatePreferencesBodySchema,
   updateProfileBodySchema,
 } from '../../src/contract/auth.ts';
@@ -54,6 +55,7 @@ export const accountHandlers = [
     const account = signedIn(request);
     const body = await readBody(request, changePasswordBodySchema);
     if (body.currentPassword !== account.password) return wrongPassword();
+    if (body.newPassword === body.currentPassword) return apiError(400, 'VALIDATION_FAILED', SAME_PASSWORD_MESSAGE);
     account.password = body.newPassword;
     db.sessionUserId = null;
     return HttpResponse.json(messageSchema.parse({ message: PASSWORD_CHANGED_MESSAGE }));

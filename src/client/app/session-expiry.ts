@@ -1,6 +1,8 @@
 /*
- * What a lost session means, whichever call found it: one "Authentication Error." toast,
- * the local state cleared, and the sign-in page, which brings the user back afterwards.
+ * What a lost session means, whichever way it was found: a 401 from any call, or the
+ * server closing the socket because the session was revoked (SocketConnection reports
+ * it). One "Authentication Error." toast, the local state cleared, and the sign-in page,
+ * which brings the user back afterwards.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -11,7 +13,7 @@ import type { AppRouter } from './router.tsx';
 
 export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient): () => void {
   let ending = false;
-  setUnauthorizedHandler(() => {
+  const expire = () => {
     // Several calls may fail together; only a session that still exists can expire.
     if (ending || !useSessionStore.getState().user) return;
     ending = true;
@@ -24,6 +26,7 @@ export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient)
         clearLocalSession(queryClient);
         ending = false;
       });
-  });
+  };
+  setUnauthorizedHandler(expire);
   return () => setUnauthorizedHandler(undefined);
 }

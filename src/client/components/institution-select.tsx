@@ -10,7 +10,7 @@ type InstitutionSelectProps = {
   error?: string;
 };
 
-/** Universities and campuses from GET /institutions, grouped, with the chosen one's colours. */
+/** Universities and campuses from GET /institutions, each campus under its university, with the chosen one's colours. */
 export function InstitutionSelect({ value, onChange, label = 'University or campus', error }: InstitutionSelectProps) {
   const id = useId();
   const institutions = useInstitutions();
@@ -27,7 +27,6 @@ export function InstitutionSelect({ value, onChange, label = 'University or camp
       </p>
     );
   }
-  const { universities, campuses } = groupInstitutions(institutions.data);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-fg">{label}</label>
@@ -40,16 +39,13 @@ export function InstitutionSelect({ value, onChange, label = 'University or camp
         className="min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-base text-fg focus:outline-2 focus:outline-primary-text aria-[invalid=true]:border-danger"
       >
         <option value="">Choose…</option>
-        <optgroup label="Universities">
-          {universities.map((item) => (
-            <option key={item.id} value={item.id}>{item.name}</option>
-          ))}
-        </optgroup>
-        <optgroup label="Campuses">
-          {campuses.map((item) => (
-            <option key={item.id} value={item.id}>{item.name}</option>
-          ))}
-        </optgroup>
+        {groupInstitutions(institutions.data).map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.items.map((item) => (
+              <option key={item.id} value={item.id}>{item.name}</option>
+            ))}
+          </optgroup>
+        ))}
       </select>
       {error ? <p id={`${id}-error`} className="text-sm font-medium text-danger-text">{error}</p> : null}
       {chosen ? (

@@ -15,7 +15,7 @@ export function PersonMenu({ user, ...placement }: { user: UserSummary } & Pick<
   const confirm = useConfirm();
   const toggle = blocked
     ? { label: `Unblock ${user.name}`, onSelect: () => setBlocked.mutate({ user, blocked: false }) }
-    : { label: `Block ${user.name}`, onSelect: () => confirm.ask(() => setBlocked.mutateAsync({ user, blocked: true }).catch(() => undefined)) };
+    : { label: `Block ${user.name}`, onSelect: () => confirm.ask(() => setBlocked.mutateAsync({ user, blocked: true }).catch(() => undefined), `${user.name} will be blocked, and follows and collaboration between you will end.`) };
   return (
     <>
       <ReportMenu target={{ type: 'user', id: user.id, what: user.name }} label={`More actions on ${user.name}`} items={[toggle]} {...placement} />

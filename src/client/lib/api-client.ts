@@ -47,6 +47,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined)
   unauthorizedHandler = handler;
 }
 
+/** The socket was closed by the server because the session was revoked: the same as a 401. */
+export function reportSessionRevoked(): void {
+  unauthorizedHandler?.(new ApiError({ statusCode: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED', message: 'Your session was ended.' }));
+}
+
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));

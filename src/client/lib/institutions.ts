@@ -16,9 +16,33 @@ export function useInstitutions() {
   return useQuery(institutionsQueryOptions());
 }
 
-export function groupInstitutions(items: Institution[]) {
-  return {
-    universities: items.filter((item) => item.kind === 'university'),
-    campuses: items.filter((item) => item.kind === 'campus'),
-  };
+/** The university a campus belongs to: its name begins with the university's short name ("GIMPA Campus" of GIMPA). */
+function universityOf(campus: Institution, universities: Institution[]): Institution | undefined {
+  return universities.find((university) => campus.name.startsWith(`${university.shortName} `));
+}
+
+export type InstitutionGroup = { label: string; items: Institution[] };
+
+/**
+ * The choices as the select shows them: each university that has campuses heads a group
+ * of its own with its campuses under it (so "GIMPA Campus" sits with GIMPA, not beside a
+ * near-duplicate), the other universities together, and campuses of no listed university last.
+ */
+export function groupInstitutions(items: Institution[]): InstitutionGroup[] {
+  const universities = items.filter((item) => item.kind === 'university');
+  const campuses = items.filter((item) => item.kind === 'campus');
+  const campusesOf = new Map<number, Institution[]>();
+  const orphans: Institution[] = [];
+  for (const campus of campuses) {
+    const university = universityOf(campus, universities);
+    if (university) campusesOf.set(university.id, [...(campusesOf.get(university.id) ?? []), campus]);
+    else orphans.push(campus);
+  }
+  const withCampuses = universities.filter((university) => campusesOf.has(university.id));
+  const groups: InstitutionGroup[] = [{ label: 'Universities', items: universities.filter((university) => !campusesOf.has(university.id)) }];
+  for (const university of withCampuses) {
+    groups.push({ label: `${university.shortName} and its campuses`, items: [university, ...(campusesOf.get(university.id) ?? [])] });
+  }
+  if (orphans.length > 0) groups.push({ label: 'Other campuses', items: orphans });
+  return groups.filter((group) => group.items.length > 0);
 }

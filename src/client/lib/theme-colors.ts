@@ -7,6 +7,18 @@ export type EffectiveMode = 'light' | 'dark';
 
 export const LIGHT_BACKGROUND = '#ffffff';
 export const DARK_BACKGROUND = '#0f141c';
+
+/**
+ * The surfaces of each mode, as styles.css sets them (--color-page, --color-surface,
+ * --color-muted-surface); a test holds the two in step. Theme-coloured text sits on all three.
+ */
+export const SURFACES: Record<EffectiveMode, { page: string; surface: string; mutedSurface: string }> = {
+  light: { page: '#f6f7f9', surface: LIGHT_BACKGROUND, mutedSurface: '#eef0f4' },
+  dark: { page: DARK_BACKGROUND, surface: '#171e29', mutedSurface: '#222b38' },
+};
+
+/** How strongly a hashtag's highlight shows the secondary colour (hashtag-text.tsx: bg-secondary/35). */
+export const HASHTAG_HIGHLIGHT_ALPHA = 0.35;
 const DARK_TEXT = '#0b0f17';
 const WHITE = '#ffffff';
 const AA = 4.5;
@@ -42,13 +54,19 @@ function mix(hex: string, toward: string, amount: number): string {
   return toHex(from.map((c, i) => c + ((to[i] ?? c) - c) * amount) as Rgb);
 }
 
-/** Moves `hex` toward `toward` in small steps until it reaches `ratio` against `against`. */
-function shiftUntil(hex: string, toward: string, against: string, ratio: number): string {
-  for (let step = 0; step <= 20; step += 1) {
-    const candidate = mix(hex, toward, step / 20);
-    if (contrastRatio(candidate, against) >= ratio) return candidate;
+/** Moves `hex` toward `toward` in small steps until it reaches `ratio` against every colour of `against`. */
+function shiftUntil(hex: string, toward: string, against: string | string[], ratio: number): string {
+  const backgrounds = typeof against === 'string' ? [against] : against;
+  for (let step = 0; step <= 40; step += 1) {
+    const candidate = mix(hex, toward, step / 40);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;
   }
   return toward;
+}
+
+/** `hex` laid over `background` at `alpha`, as the browser paints it. */
+export function overlay(hex: string, background: string, alpha: number): string {
+  return mix(background, hex, alpha);
 }
 
 /** White or near-black, whichever reads better on `background`. */
@@ -60,6 +78,12 @@ export function readableText(background: string): string {
 function readableFill(fill: string): string {
   if (contrastRatio(readableText(fill), fill) >= AA) return fill;
   return shiftUntil(fill, '#000000', WHITE, AA);
+}
+
+/** Every background primary-coloured text is drawn on in `mode`. */
+export function primaryTextBackgrounds(mode: EffectiveMode, secondary: string): string[] {
+  const surfaces = Object.values(SURFACES[mode]);
+  return [...surfaces, ...surfaces.map((surface) => overlay(secondary, surface, HASHTAG_HIGHLIGHT_ALPHA))];
 }
 
 export function themeVariables(colors: ThemeColors, mode: EffectiveMode): Record<string, string> {
@@ -79,7 +103,8 @@ export function themeVariables(colors: ThemeColors, mode: EffectiveMode): Record
     '--color-on-hover': readableText(hover),
     '--color-secondary': secondary,
     '--color-on-secondary': readableText(secondary),
-    // Primary-coloured text (links, active nav) on the page itself.
-    '--color-primary-text': shiftUntil(colors.primary, lift, page, AA),
+    // Primary-coloured text (links, hashtags, active nav) on every surface it sits on,
+    // and on a hashtag's highlight laid over those surfaces.
+    '--color-primary-text': shiftUntil(colors.primary, lift, primaryTextBackgrounds(mode, secondary), AA),
   };
 }

@@ -19,6 +19,7 @@ function SignInPage() {
   return (
     <AuthLayout
       title="Sign in"
+      intro
       subtitle="Welcome back to your campus."
       footer={
         <>

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
 import { AuthLayout } from '../components/layouts/auth-layout.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { SignUpWizard } from '../features/auth/components/sign-up-wizard.tsx';
@@ -7,7 +8,11 @@ import { MeContext } from '../lib/me-context.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
+// An invite link (/sign-up?email=…) fills the email; anything odd in it is dropped.
+const searchSchema = z.object({ email: z.string().trim().max(254).optional().catch(undefined) });
+
 export const Route = createFileRoute('/sign-up')({
+  validateSearch: searchSchema,
   beforeLoad: () => {
     // Someone signed in is done with sign-up, unless they are on its last (profile) step.
     const { user, signupStep } = useSessionStore.getState();
@@ -19,10 +24,12 @@ export const Route = createFileRoute('/sign-up')({
 function SignUpPage() {
   const navigate = useNavigate();
   const me = useSessionStore((state) => state.user);
+  const { email } = Route.useSearch();
   useDocumentTitle('Create your account');
   return (
     <AuthLayout
       title="Join Campus"
+      intro
       subtitle="The student network for your university."
       footer={
         <span>
@@ -34,6 +41,7 @@ function SignUpPage() {
         <SignUpWizard
           renderProfileStep={(finish) => <ProfileSetupForm onDone={finish} />}
           onFinished={() => void navigate({ to: '/', replace: true })}
+          invitedEmail={email}
         />
       </MeContext.Provider>
     </AuthLayout>

@@ -162,7 +162,7 @@ describe('drafts', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
-    expect(dialog).toHaveTextContent('You have unsaved changes.');
+    expect(dialog).toHaveTextContent('Your unsaved changes to this note will be lost.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPath(app)).toBe('/notes/new');

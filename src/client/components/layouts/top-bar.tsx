@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '../../../contract/users.ts';
-import { Avatar } from '../ui/avatar.tsx';
 import { LogoMark, SearchIcon, SettingsIcon } from '../ui/icons.tsx';
+import { AccountMenu } from './account-menu.tsx';
 
 const iconLink =
   'inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text';
 
 /**
  * The bar along the top: the search field (`search`) on wide screens; on phones the brand,
- * a search button, settings and my avatar (to my profile), the sidebar's job on wide
- * screens. On the search page the field takes the phone's bar too: it marks itself
+ * a search button and settings, the sidebar's job on wide screens. On both, my avatar
+ * opens the account menu (my profile, settings, sign out). On the search page the field takes the phone's bar too: it marks itself
  * data-search-expanded, and the brand keeps only its mark and the button goes.
  */
 export function TopBar({ me, search }: { me: Me; search: ReactNode }) {
@@ -29,10 +29,8 @@ export function TopBar({ me, search }: { me: Me; search: ReactNode }) {
           <Link to="/settings" aria-label="Settings" className={iconLink}>
             <SettingsIcon className="size-6" />
           </Link>
-          <Link to="/profile" aria-label="My profile" className="inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary-text">
-            <Avatar name={me.name} url={me.avatarUrl} size="sm" />
-          </Link>
         </div>
+        <AccountMenu me={me} />
       </div>
     </header>
   );

@@ -1,9 +1,11 @@
 /*
  * The reusable dialog (Radix). It never closes on a backdrop click or any pointer
  * outside it; Escape and the close button still close it, so the keyboard works.
+ * Opened without a Radix trigger, it remembers the control that had focus when it
+ * opened and gives focus back to it on close.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -31,11 +33,26 @@ type ModalProps = {
 
 export function Modal({ open, onOpenChange, title, description, size = 'md', locked = false, closeLabel = 'Close', children, footer }: ModalProps) {
   const prevent = (event: Event) => event.preventDefault();
+  const opener = useRef<HTMLElement | null>(null);
+  // Runs before focus moves into the dialog, so the active element is still the opener.
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    const target = opener.current;
+    opener.current = null;
+    // An opener that is gone (the deleted post's menu) leaves focus where Radix puts it.
+    if (!target?.isConnected) return;
+    event.preventDefault();
+    target.focus();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (locked && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60" />
         <Dialog.Content
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onPointerDownOutside={prevent}
           onInteractOutside={prevent}
           // Without a description Radix must be told there is none.

@@ -3,7 +3,7 @@
  * less common actions such as Report or Block. The keyboard works as a menu should:
  * the first item takes focus on open, arrows move, Escape closes and returns focus.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DotsIcon } from './icons.tsx';
 
 export type MoreMenuItem = { label: string; onSelect: () => void; tone?: 'default' | 'danger' };
@@ -16,9 +16,11 @@ export type MoreMenuProps = {
   /** Which edge of the button the menu lines up with, and whether it opens below or above it (inside a scrolling thread). */
   align?: 'start' | 'end';
   side?: 'below' | 'above';
+  /** What the button shows instead of "…" (the account menu shows my avatar). */
+  icon?: ReactNode;
 };
 
-export function MoreMenu({ label, items, className = '', align = 'end', side = 'below' }: MoreMenuProps) {
+export function MoreMenu({ label, items, className = '', align = 'end', side = 'below', icon }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,7 @@ export function MoreMenu({ label, items, className = '', align = 'end', side = '
         onClick={() => setOpen(!open)}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-muted-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-primary-text"
       >
-        <DotsIcon className="size-5" />
+        {icon ?? <DotsIcon className="size-5" />}
       </button>
       {open ? (
         <div
@@ -84,6 +86,8 @@ export function MoreMenu({ label, items, className = '', align = 'end', side = '
               tabIndex={-1}
               onClick={() => {
                 setOpen(false);
+                // The item is about to go; a dialog it opens must see the menu button as its opener.
+                trigger.current?.focus();
                 item.onSelect();
               }}
               className={`flex min-h-11 items-center rounded-lg px-3 text-left text-sm font-medium hover:bg-muted-surface focus-visible:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text ${

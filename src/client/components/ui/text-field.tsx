@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 type FieldShell = { label: string; hint?: string; error?: string };
 
@@ -19,7 +19,7 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
 }
 
 /** `suggestions` are offered as the field is typed in (a datalist); any other text may still be typed. */
-export function TextField({ label, hint, error, className = '', suggestions, ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement> & { suggestions?: string[] }) {
+export function TextField({ label, hint, error, className = '', suggestions, ...rest }: FieldShell & InputHTMLAttributes<HTMLInputElement> & { suggestions?: string[]; ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_CHANGED_MESSAGE, changePasswordBodySchema, deleteAccountBodySchema } from '../../../contract/auth.ts';
+import { PASSWORD_CHANGED_MESSAGE, SAME_PASSWORD_MESSAGE, changePasswordBodySchema, deleteAccountBodySchema } from '../../../contract/auth.ts';
 import { deletedSchema, messageSchema } from '../../../contract/common.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, invalidField } from '../../lib/http-error.ts';
 import { currentUser, type AfterAccountDeletion } from '../../plugins/auth.ts';
 import { updateUser } from '../users/repository.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -42,6 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { currentPassword, newPassword } = request.body;
       if (!(await verifyPassword(me.password_hash, currentPassword))) throw wrongPassword();
+      // currentPassword is now known to be the current one, so comparing the two texts suffices.
+      if (newPassword === currentPassword) throw invalidField('body.newPassword', SAME_PASSWORD_MESSAGE);
       assertStrongPassword(newPassword, 'body.newPassword');
       const passwordHash = await hashPassword(newPassword);
       await app.db.transaction().execute(async (trx) => {

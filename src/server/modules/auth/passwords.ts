@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORD_MESSAGE } from '../../../contract/auth.ts';
 import { invalidField } from '../../lib/http-error.ts';
 
 const ARGON2ID = 2; // Algorithm.Argon2id, a const enum that isolated modules cannot read
@@ -17,7 +18,7 @@ function isCommon(password: string): boolean {
 /** Throws a 400 the person can act on when the password is one of the commonly used ones. */
 export function assertStrongPassword(password: string, path = 'body.password'): void {
   if (isCommon(password)) {
-    throw invalidField(path, 'This password is too common. Please choose a less predictable one.');
+    throw invalidField(path, COMMON_PASSWORD_MESSAGE);
   }
 }
 

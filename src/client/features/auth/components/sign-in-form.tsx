@@ -10,6 +10,9 @@ import { checkEmail, hasErrors, type FieldErrors } from '../validation.ts';
 
 type Field = 'email' | 'password';
 
+/** One failure toast at a time, which a later success takes away. */
+const FAILURE_TOAST_ID = 'sign-in-failed';
+
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -19,13 +22,14 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const signIn = useSignIn({
     mutationConfig: {
       onSuccess: () => {
+        toast.dismiss(FAILURE_TOAST_ID);
         toast.success(catalogue.account.signedInTitle, { description: catalogue.account.signedIn });
         void navigate({ href: redirectTo, replace: true });
       },
       onError: (error) => {
         // A locked account or IP (429) says why; every other failure reads the same.
         const description = isApiError(error, 429) ? error.message : catalogue.account.signInFailed;
-        toast.error(catalogue.error, { description });
+        toast.error(catalogue.error, { id: FAILURE_TOAST_ID, description });
       },
     },
   });

@@ -1,8 +1,9 @@
 /*
  * Sign-up in three steps. The account is created when step 2 completes (the server
  * needs the institution), so step 3 (profile) runs inside the new session. The step
- * counter lives in the store; the typed account details only in memory (never a
- * password in IndexedDB), so a reload part-way starts again at step 1.
+ * counter lives in the store; the typed account details and the chosen university only
+ * in memory (never a password in IndexedDB), so Back keeps every choice while a reload
+ * part-way starts again at step 1.
  */
 import { useState, type ReactNode } from 'react';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -13,13 +14,19 @@ export const SIGN_UP_STEPS = 3;
 
 const titles = ['Create your account', 'Choose your university', 'Set up your profile'] as const;
 
-type SignUpWizardProps = { renderProfileStep: (finish: () => void) => ReactNode; onFinished: () => void };
+type SignUpWizardProps = {
+  renderProfileStep: (finish: () => void) => ReactNode;
+  onFinished: () => void;
+  /** From an invite link (/sign-up?email=…): fills the email field. */
+  invitedEmail?: string;
+};
 
-export function SignUpWizard({ renderProfileStep, onFinished }: SignUpWizardProps) {
+export function SignUpWizard({ renderProfileStep, onFinished, invitedEmail }: SignUpWizardProps) {
   const storedStep = useSessionStore((state) => state.signupStep);
   const user = useSessionStore((state) => state.user);
   const setSignupStep = useSessionStore((state) => state.setSignupStep);
   const [draft, setDraft] = useState<AccountDraft | null>(null);
+  const [institutionId, setInstitutionId] = useState<number | null>(null);
 
   const step = storedStep >= 3 && user ? 3 : storedStep === 2 && draft ? 2 : 1;
 
@@ -43,7 +50,7 @@ export function SignUpWizard({ renderProfileStep, onFinished }: SignUpWizardProp
       </div>
       {step === 1 ? (
         <AccountStep
-          initial={draft}
+          initial={draft ?? { name: '', email: invitedEmail ?? '', password: '' }}
           onNext={(next) => {
             setDraft(next);
             setSignupStep(2);
@@ -53,6 +60,8 @@ export function SignUpWizard({ renderProfileStep, onFinished }: SignUpWizardProp
       {step === 2 && draft ? (
         <UniversityStep
           draft={draft}
+          institutionId={institutionId}
+          onInstitutionChange={setInstitutionId}
           onBack={() => setSignupStep(1)}
           onCreated={() => {
             setDraft(null);

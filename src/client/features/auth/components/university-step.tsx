@@ -7,11 +7,16 @@ import { catalogue } from '../../../lib/catalogue.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import type { AccountDraft } from './account-step.tsx';
 
-type UniversityStepProps = { draft: AccountDraft; onBack: () => void; onCreated: () => void };
+type UniversityStepProps = {
+  draft: AccountDraft;
+  /** Held by the wizard, so going Back and forth keeps the choice. */
+  institutionId: number | null;
+  onInstitutionChange: (id: number | null) => void;
+  onBack: () => void;
+  onCreated: () => void;
+};
 
-export function UniversityStep({ draft, onBack, onCreated }: UniversityStepProps) {
-  const [institutionId, setInstitutionId] = useState<number | null>(null);
-  const [error, setError] = useState<string>();
+export function UniversityStep({ draft, institutionId, onInstitutionChange, onBack, onCreated }: UniversityStepProps) {  const [error, setError] = useState<string>();
 
   const signUp = useSignUp({
     mutationConfig: {
@@ -32,7 +37,7 @@ export function UniversityStep({ draft, onBack, onCreated }: UniversityStepProps
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <InstitutionSelect value={institutionId} onChange={setInstitutionId} error={error} />
+      <InstitutionSelect value={institutionId} onChange={onInstitutionChange} error={error} />
       <div className="mt-2 flex gap-3">
         <Button variant="secondary" onClick={onBack} disabled={signUp.isPending} className="flex-1">
           Back

@@ -71,7 +71,7 @@ export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted
           type="button"
           aria-label="Delete post"
           disabled={pending || remove.isPending}
-          onClick={() => confirm.ask(() => remove.mutateAsync(post.id).catch(() => undefined))}
+          onClick={() => confirm.ask(() => remove.mutateAsync(post.id).catch(() => undefined), 'This post will be deleted for everyone.')}
           className={`${actionBase} ${mine && onEdit ? '' : 'ml-auto'} text-muted hover:text-danger-text`}
         >
           <TrashIcon className="size-5" />

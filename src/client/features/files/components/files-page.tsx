@@ -60,7 +60,7 @@ export function FilesPage() {
                   <FolderCard
                     folder={folder}
                     onRename={() => setNaming({ folder })}
-                    onDelete={() => confirm.ask(() => remove.mutateAsync(folder.id).catch(() => undefined))}
+                    onDelete={() => confirm.ask(() => remove.mutateAsync(folder.id).catch(() => undefined), `The folder ${folder.name} and every file in it will be deleted.`)}
                   />
                 </li>
               ))}

@@ -56,7 +56,7 @@ export function FolderPage({ folderId }: { folderId: string }) {
           <ul aria-label={`Files in ${name}`} className="flex flex-col gap-2">
             {files.data.items.map((file) => (
               <li key={file.id}>
-                <FileRow file={file} onPreview={() => setPreview(file)} onDelete={() => confirm.ask(() => remove.mutateAsync(file).catch(() => undefined))} />
+                <FileRow file={file} onPreview={() => setPreview(file)} onDelete={() => confirm.ask(() => remove.mutateAsync(file).catch(() => undefined), `The file ${file.name} will be deleted.`)} />
               </li>
             ))}
           </ul>

@@ -44,7 +44,7 @@ export function GroupSettingsPage({ groupId }: { groupId: string }) {
           <Button
             variant="danger"
             className="self-start"
-            onClick={() => ask(() => remove.mutateAsync(groupId).catch(() => undefined))}
+            onClick={() => ask(() => remove.mutateAsync(groupId).catch(() => undefined), 'This group and its posts will be deleted for everyone.')}
           >
             Delete group
           </Button>

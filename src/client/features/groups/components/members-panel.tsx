@@ -23,8 +23,8 @@ export function MembersPanel({ group }: { group: Group }) {
 
   const actions: MemberActions = {
     onRemove: (member: GroupMember) =>
-      ask(() => remove.mutateAsync({ groupId: group.id, userId: member.id, self: false }).catch(() => undefined)),
-    onLeave: () => ask(() => remove.mutateAsync({ groupId: group.id, userId: me.id, self: true }).catch(() => undefined)),
+      ask(() => remove.mutateAsync({ groupId: group.id, userId: member.id, self: false }).catch(() => undefined), `${member.name} will be removed from the group.`),
+    onLeave: () => ask(() => remove.mutateAsync({ groupId: group.id, userId: me.id, self: true }).catch(() => undefined), 'You will leave this group.'),
     onRole: (member, role) => setRole.mutate({ groupId: group.id, userId: member.id, role }),
     onCollaborate: (member) => collaborate.mutate({ userId: member.id, name: member.name }),
   };

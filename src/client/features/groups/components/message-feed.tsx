@@ -26,7 +26,7 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
   const messages = (detail.data?.pages ?? []).flatMap((page) => page.group.messages);
   const shown = tag ? messages.filter((message) => hasHashtag(message.hashtags, tag)) : messages;
 
-  const onDelete = (message: GroupMessage) => ask(() => remove.mutateAsync(message.id).catch(() => undefined));
+  const onDelete = (message: GroupMessage) => ask(() => remove.mutateAsync(message.id).catch(() => undefined), 'This post will be deleted for everyone in the group.');
 
   return (
     <div className="flex flex-col gap-4">

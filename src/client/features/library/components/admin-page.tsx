@@ -57,7 +57,7 @@ function AdminSection<T extends { id: string }>({ label, noun, addLabel, query, 
                   <PencilIcon className="size-5" />
                   Edit
                 </Button>
-                <DeleteButton label="Remove" onDelete={() => onRemove(item.id)} />
+                <DeleteButton label="Remove" consequence={`${title} will be removed from the library for everyone.`} onDelete={() => onRemove(item.id)} />
               </div>
             </article>
           );

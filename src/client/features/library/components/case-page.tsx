@@ -60,7 +60,7 @@ export function CasePage({ caseId }: { caseId: string }) {
         <TagList label="Tags" tags={caseFlash.tags} />
         <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3 text-sm text-muted">
           <span>{caseFlash.createdBy ? `Added by ${caseFlash.createdBy.name}` : 'From the starter library'}</span>
-          {mayDelete ? <DeleteButton onDelete={() => remove.mutateAsync(caseFlash.id)} /> : null}
+          {mayDelete ? <DeleteButton consequence="This case flash will be deleted for everyone." onDelete={() => remove.mutateAsync(caseFlash.id)} /> : null}
         </footer>
       </article>
     </div>

@@ -43,7 +43,7 @@ export function QuestionPage({ questionId }: { questionId: string }) {
           <Button variant={shown ? 'secondary' : 'primary'} aria-expanded={shown} aria-controls={answerId} onClick={() => setShown(!shown)}>
             {shown ? 'Hide answer' : 'Show answer'}
           </Button>
-          {mayDelete ? <DeleteButton onDelete={() => remove.mutateAsync(question.id)} /> : null}
+          {mayDelete ? <DeleteButton consequence="This question will be deleted from the question bank." onDelete={() => remove.mutateAsync(question.id)} /> : null}
         </div>
         <div id={answerId} aria-live="polite">
           {shown ? <AnswerKey question={question} /> : null}

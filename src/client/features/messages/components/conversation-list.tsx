@@ -27,7 +27,7 @@ export function ConversationList({ onOpen, onDeleted }: ConversationListProps) {
     ask(() => {
       remove.mutate(conversation.id);
       onDeleted?.(conversation.id);
-    });
+    }, 'This conversation will be removed from your messages; the other person keeps it.');
 
   if (conversations.isPending) return <Spinner className="size-6" label="Loading conversations" />;
   if (conversations.isError) {

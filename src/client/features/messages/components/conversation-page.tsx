@@ -23,7 +23,7 @@ export function ConversationPage({ conversationId }: { conversationId: string })
     ask(() => {
       remove.mutate(conversationId);
       void navigate({ to: '/messages', replace: true });
-    });
+    }, 'This conversation will be removed from your messages; the other person keeps it.');
 
   return (
     <section className="-mx-4 -mt-5 -mb-10 flex h-[calc(100dvh-7rem-var(--offline-banner-height,0px))] flex-col overflow-hidden bg-surface sm:mx-0 sm:mt-0 sm:mb-0 sm:h-[calc(100dvh-10.75rem-var(--offline-banner-height,0px))] sm:rounded-2xl sm:border sm:border-line md:h-[calc(100dvh-4.5rem-var(--offline-banner-height,0px))]">

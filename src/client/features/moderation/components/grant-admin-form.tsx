@@ -27,7 +27,7 @@ export function GrantAdminForm() {
             <li key={person.id} className="flex items-center gap-3 py-2">
               <Avatar name={person.name} url={person.avatarUrl} size="sm" />
               <span className="min-w-0 flex-1 truncate font-medium text-fg">{person.name}</span>
-              <Button variant="secondary" aria-label={`Make ${person.name} an admin`} onClick={() => confirm.ask(() => grant.mutateAsync(person).catch(() => undefined))}>
+              <Button variant="secondary" aria-label={`Make ${person.name} an admin`} onClick={() => confirm.ask(() => grant.mutateAsync(person).catch(() => undefined), `${person.name} will become an admin and can act on reports.`)}>
                 Make admin
               </Button>
             </li>

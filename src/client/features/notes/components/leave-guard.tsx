@@ -20,8 +20,7 @@ export function LeaveGuard({ shouldBlock, onLeave }: { shouldBlock: () => boolea
         onLeave();
         blocker.proceed?.();
       }}
-    >
-      <p className="text-fg">You have unsaved changes. Leave without saving them?</p>
-    </ConfirmDialog>
+      consequence="Your unsaved changes to this note will be lost."
+    />
   );
 }

@@ -40,7 +40,7 @@ export function NoteActions({ note, onDeleted }: { note: Note; onDeleted: () => 
             <PencilIcon className="size-5" />
             Edit
           </Link>
-          <button type="button" onClick={() => confirm.ask(deleteNote)} className={`${actionClass} hover:text-danger-text`}>
+          <button type="button" onClick={() => confirm.ask(deleteNote, 'This note will be deleted, also for anyone it is shared with.')} className={`${actionClass} hover:text-danger-text`}>
             <TrashIcon className="size-5" />
             Delete
           </button>

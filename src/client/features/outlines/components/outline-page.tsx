@@ -46,7 +46,7 @@ export function OutlinePage({ outlineId }: { outlineId: string }) {
         <div className="border-t border-line pt-3">
           <button
             type="button"
-            onClick={() => confirm.ask(deleteOutline)}
+            onClick={() => confirm.ask(deleteOutline, 'This course outline will be deleted.')}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-muted hover:bg-muted-surface hover:text-danger-text focus-visible:outline-2 focus-visible:outline-primary-text"
           >
             <TrashIcon className="size-5" />

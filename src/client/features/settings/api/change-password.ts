@@ -4,6 +4,7 @@ import { messageSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { endSessionHere } from '../../../lib/session-ending.ts';
 
 /** PUT /auth/update-account-password; the server ends every session, so the caller signs out locally. */
 export function changePassword(body: ChangePasswordBody) {
@@ -11,5 +12,5 @@ export function changePassword(body: ChangePasswordBody) {
 }
 
 export function useChangePassword({ mutationConfig }: { mutationConfig?: MutationConfig<typeof changePassword> } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: changePassword });
+  return useMutation({ ...mutationConfig, mutationFn: (body: ChangePasswordBody) => endSessionHere(() => changePassword(body)) });
 }

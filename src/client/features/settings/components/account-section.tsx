@@ -1,32 +1,35 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useLeaveSession } from '../../../lib/use-leave-session.ts';
+import { useSignOut } from '../../../lib/use-sign-out.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
-import { useSignOut } from '../api/sign-out.ts';
 
 /** Sign out, and account deletion behind the confirmation dialog and the password. */
 export function AccountSection() {
   const leave = useLeaveSession();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
-  // Whatever the server says, signing out must leave nothing behind on this device.
-  const signOut = useSignOut({ mutationConfig: { onSettled: () => void leave('/sign-in') } });
+  const [failure, setFailure] = useState<string>();
+  const passwordField = useRef<HTMLInputElement>(null);
+  const signOut = useSignOut();
   const deleteAccount = useDeleteAccount();
 
   const remove = async () => {
+    setFailure(undefined);
     try {
       await deleteAccount.mutateAsync({ password });
-      await leave('/sign-up');
     } catch (error) {
-      toast.error(catalogue.account.deleteAccountFailed, { description: errorMessage(error, 'Please try again.') });
-    } finally {
+      // The dialog stays open with the server's reason, so a mistyped password can be tried again.
+      setFailure(errorMessage(error, 'Please try again.'));
       setPassword('');
+      passwordField.current?.focus();
+      throw error;
     }
+    await leave('/sign-up');
   };
 
   return (
@@ -45,12 +48,25 @@ export function AccountSection() {
         open={confirming}
         onOpenChange={(open) => {
           setConfirming(open);
-          if (!open) setPassword('');
+          if (!open) {
+            setPassword('');
+            setFailure(undefined);
+          }
         }}
         onConfirm={remove}
+        consequence="Your account, profile, notes, files and messages will be deleted for good."
         confirmDisabled={!password}
+        stayOpenOnFailure
+        error={
+          failure ? (
+            <>
+              <span className="block font-semibold">{catalogue.account.deleteAccountFailed}</span>
+              {failure}
+            </>
+          ) : undefined
+        }
       >
-        <TextField label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField ref={passwordField} label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </ConfirmDialog>
     </section>
   );

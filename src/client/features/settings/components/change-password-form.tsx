@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../contract/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, SAME_PASSWORD_MESSAGE } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -34,7 +34,9 @@ export function ChangePasswordForm() {
       newPassword:
         newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX
           ? `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`
-          : undefined,
+          : newPassword === currentPassword
+            ? SAME_PASSWORD_MESSAGE
+            : undefined,
       confirm: confirm === newPassword ? undefined : 'The passwords do not match.',
     };
     setErrors(next);

@@ -43,7 +43,7 @@ export function CardList({ setId, cards, editable }: { setId: string; cards: Fla
               focusMove={moved?.cardId === card.id ? moved : undefined}
               onMove={(direction) => move(index, direction)}
               onSave={(front, back) => update.mutate({ studySetId: setId, cardId: card.id, changes: { front, back } })}
-              onDelete={() => confirm.ask(() => remove.mutateAsync({ studySetId: setId, cardId: card.id }).catch(() => undefined))}
+              onDelete={() => confirm.ask(() => remove.mutateAsync({ studySetId: setId, cardId: card.id }).catch(() => undefined), 'This flash card will be deleted.')}
             />
           </li>
         ))}

@@ -34,7 +34,7 @@ export function SetActions({ set, mine, onDeleted }: { set: StudySet; mine: bool
             <PencilIcon className="size-5" />
             Edit set
           </Link>
-          <button type="button" onClick={() => confirm.ask(deleteSet)} className={`${ownerActionClass} hover:text-danger-text`}>
+          <button type="button" onClick={() => confirm.ask(deleteSet, 'This study set and its flash cards will be deleted.')} className={`${ownerActionClass} hover:text-danger-text`}>
             <TrashIcon className="size-5" />
             Delete set
           </button>

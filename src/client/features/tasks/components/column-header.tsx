@@ -44,7 +44,7 @@ export function ColumnHeader({ column, headingId, count, confirm }: { column: Ta
         label={`Delete column ${column.title}`}
         tone="danger"
         disabled={pending}
-        onClick={() => confirm(() => remove.mutateAsync(column.id).catch(() => undefined))}
+        onClick={() => confirm(() => remove.mutateAsync(column.id).catch(() => undefined), `The column ${column.title} and its tasks will be deleted.`)}
       >
         <TrashIcon className="size-5" />
       </IconButton>

@@ -12,7 +12,7 @@ const selectClass =
   'mr-auto min-h-11 max-w-[60%] min-w-0 rounded-lg border border-transparent bg-surface px-2 text-sm font-medium text-muted hover:border-line focus:border-primary-text focus:outline-2 focus:outline-primary-text disabled:opacity-60';
 
 /** Opens the board's confirmation; the dialog outlives the card it was opened from. */
-export type AskConfirm = (action: () => Promise<unknown>) => void;
+export type AskConfirm = (action: () => Promise<unknown>, consequence: string) => void;
 
 type TaskCardProps = { task: Task; columns: TaskColumn[]; handle: ReactNode; confirm: AskConfirm };
 
@@ -54,7 +54,7 @@ export function TaskCard({ task, columns, handle, confirm }: TaskCardProps) {
         <IconButton label={`Edit ${task.title}`} disabled={pending} onClick={() => setEditing(true)}>
           <PencilIcon className="size-5" />
         </IconButton>
-        <IconButton label={`Delete ${task.title}`} tone="danger" disabled={pending} onClick={() => confirm(() => remove.mutateAsync(task.id).catch(() => undefined))}>
+        <IconButton label={`Delete ${task.title}`} tone="danger" disabled={pending} onClick={() => confirm(() => remove.mutateAsync(task.id).catch(() => undefined), 'This task will be deleted.')}>
           <TrashIcon className="size-5" />
         </IconButton>
       </div>
