@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { NOT_A_PHOTO } from '../../src/client/features/profile/components/avatar-field.tsx';
 import { useSessionStore } from '../../src/client/stores/session-store.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
 import { addAccount, buildMe, db, findByEmail } from '../mocks/db.ts';
@@ -45,6 +47,25 @@ describe('sign-up', () => {
     expect(findByEmail('kofi@campus.test')?.me.bio).toBe('Level 200 law student.');
     expect(useSessionStore.getState().signupStep).toBe(1);
     expect(currentPath(app)).toBe('/');
+  });
+
+  it('refuses a file that is not a photo on the profile step at once, and takes a photo after it', async () => {
+    const app = renderApp('/sign-up');
+    await fillAccountStep(app);
+    await app.user.selectOptions(await screen.findByLabelText('University or campus'), 'University of Cape Coast');
+    await app.user.click(screen.getByRole('button', { name: 'Create account' }));
+    const picker = await screen.findByLabelText('Add a profile photo');
+
+    // As when a phone's picker is switched to "All files".
+    const anyFile = userEvent.setup({ applyAccept: false, delay: null });
+    await anyFile.upload(picker, new File(['%PDF-1.7'], 'contract-notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_PHOTO);
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('contract-notes.pdf')).not.toBeInTheDocument();
+
+    await app.user.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('me.png')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_A_PHOTO)).not.toBeInTheDocument();
   });
 
   it('asks for a university before creating the account', async () => {

@@ -1,13 +1,19 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 
 export const AVATAR_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+export const NOT_A_PHOTO = 'That file is not a photo. Choose a JPEG, PNG, GIF or WebP image.';
+
+const isPhoto = (file: File) => AVATAR_TYPES.split(',').includes(file.type);
 
 type AvatarFieldProps = { name: string; currentUrl: string | null; file: File | null; onFileChange: (file: File | null) => void; label?: string };
 
 /** Picks a photo and previews it; the parent decides when to upload. */
 export function AvatarField({ name, currentUrl, file, onFileChange, label = 'Profile photo' }: AvatarFieldProps) {
   const id = useId();
+  const hintId = useId();
+  // A file the picker let through anyway ("All files"), refused before anything is sent.
+  const [refused, setRefused] = useState(false);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
@@ -25,10 +31,29 @@ export function AvatarField({ name, currentUrl, file, onFileChange, label = 'Pro
             type="file"
             accept={AVATAR_TYPES}
             className="sr-only"
-            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+            aria-describedby={hintId}
+            aria-invalid={refused || undefined}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              if (chosen && !isPhoto(chosen)) {
+                event.target.value = '';
+                setRefused(true);
+                return;
+              }
+              setRefused(false);
+              onFileChange(chosen);
+            }}
           />
         </label>
-        <p className="text-sm text-muted">{file ? file.name : 'JPEG, PNG, GIF or WebP.'}</p>
+        {refused ? (
+          <p id={hintId} role="alert" className="text-sm font-medium text-danger-text">
+            {NOT_A_PHOTO}
+          </p>
+        ) : (
+          <p id={hintId} className="text-sm text-muted">
+            {file ? file.name : 'JPEG, PNG, GIF or WebP.'}
+          </p>
+        )}
       </div>
     </div>
   );
