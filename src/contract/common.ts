@@ -46,6 +46,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export const deletedSchema = z.object({ id: idSchema });
+export type Deleted = z.infer<typeof deletedSchema>;
 
 export const TAKE_MAX = 50;
 

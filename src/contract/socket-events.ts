@@ -12,6 +12,7 @@ import type {
 import type { Message, TypingEvent, TypingPayload } from './messaging.ts';
 import type { NoteComment, NoteLikeEvent } from './notes.ts';
 import type { NewFollowerEvent, Notification } from './notifications.ts';
+import type { Deleted } from './common.ts';
 import type { Post, PostComment } from './posts.ts';
 import type { ReportNewEvent } from './safety.ts';
 import type { StudyReviewedEvent } from './study.ts';
@@ -21,6 +22,7 @@ export const serverEvents = {
   getId: 'get-id',
   getUsers: 'get-users',
   newPost: 'new-post',
+  postDeleted: 'post:deleted',
   newComment: 'new-comment',
   newNotification: 'new-notification',
   newMessage: 'newMessage',
@@ -57,6 +59,8 @@ export type ServerEventPayloads = {
   'get-id': string;
   'get-users': UserSummary[];
   'new-post': Post;
+  /** A post is gone (its author deleted it, or a moderator removed it): sent to everyone. */
+  'post:deleted': Deleted;
   'new-comment': PostComment;
   'new-notification': Notification;
   newMessage: Message;

@@ -138,6 +138,24 @@ describe('new-post', () => {
   });
 });
 
+describe('post:deleted', () => {
+  it('reaches every open socket, the author’s other tabs and outsiders too, when the author deletes a post', async () => {
+    const post = (await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Wrong room, sorry' } })).json<Post>();
+    const [authorTab, outsiderSocket] = await Promise.all([client(author), client(outsider)]);
+    const deleted = await as(t.app, author)({ method: 'DELETE', url: `/api/v1/posts/delete/${post.id}` });
+    expect(deleted.statusCode).toBe(200);
+    for (const socket of [authorTab, outsiderSocket]) expect(await socket.next('post:deleted')).toEqual({ id: post.id });
+  });
+
+  it('is not sent when the delete is refused', async () => {
+    const post = (await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Mine to keep' } })).json<Post>();
+    const watcher = await client(outsider);
+    expect((await as(t.app, campusmate)({ method: 'DELETE', url: `/api/v1/posts/delete/${post.id}` })).statusCode).toBe(403);
+    await settle(t.app, watcher, outsider.user.id);
+    expect(watcher.pending('post:deleted')).toEqual([]);
+  });
+});
+
 describe('changing institution', () => {
   it('moves open sockets to the new institution room at once', async () => {
     const mover = await signUp(t.app, { name: 'Mawuli Mover', institutionId: 1000 });

@@ -73,7 +73,10 @@ describe('resolving', () => {
     const [author, reporter] = await Promise.all([signUp(t.app), signUp(t.app)]);
     const post = await createPost(t.app, author, 'Offensive words');
     const id = await reportOf(t.app, reporter, { targetType: 'post', targetId: post.id, reason: 'hate' });
+    // Anyone may have it on screen (the "all" feed shows every post): a stranger's socket hears it go.
+    const stranger = await clients.connect(await signUp(t.app));
     const resolved = await resolve(t.app, admin, id, 'removeContent');
+    expect(await stranger.next(serverEvents.postDeleted)).toEqual({ id: post.id });
     expect(resolved).toMatchObject({ status: 'resolved', content: null, subject: { user: { id: author.user.id } }, history: [{ action: 'removeContent', note: null }] });
     expect((await getPost(reporter, post.id)).statusCode).toBe(404);
     expect((await getPost(author, post.id)).statusCode).toBe(404);

@@ -46,6 +46,8 @@ export interface Realtime {
     payload: ServerEventPayloads[Event],
     options?: { except?: string | string[] },
   ): void;
+  /** One emit to every connected socket, on every instance. */
+  toEveryone<Event extends ServerEventName>(event: Event, payload: ServerEventPayloads[Event]): void;
   /** Closes, on every instance, the sockets of one revoked session or of all a user's sessions. */
   endSessions(revoked: { sessionId: string } | { userId: string }): void;
   /** Runs for every authenticated socket once it has joined its own rooms. */
@@ -187,6 +189,7 @@ async function realtimePlugin(app: FastifyInstance) {
       const except = options?.except ?? [];
       contractEmitter(io.to(targets).except(except)).emit(event, payload);
     },
+    toEveryone: (event, payload) => void contractEmitter(io.except([])).emit(event, payload),
     presence,
     endSessions: (revoked) => {
       const room = 'sessionId' in revoked ? sessionRoom(revoked.sessionId) : rooms.user(revoked.userId);

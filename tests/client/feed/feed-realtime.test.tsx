@@ -42,6 +42,28 @@ describe('feed live updates', () => {
     expect(articles(list)).toHaveLength(2);
   });
 
+  it('takes a deleted or removed post off the list, and tells an open post page it is gone', async () => {
+    const me = buildMe({ institutionId: 1000 });
+    const classmate = addAccount(buildMe({ name: 'Classmate', institutionId: 1000 })).me;
+    const kept = seedPost(classmate, 'A fair point');
+    const removed = seedPost(classmate, 'Spam to be removed');
+    const app = renderApp('/feed', { signedInAs: me });
+    const list = await screen.findByRole('list', { name: 'All posts' });
+    expect(articles(list)).toHaveLength(2);
+    await waitFor(() => expect(listenerCount(serverEvents.postDeleted)).toBeGreaterThan(0));
+
+    postsDb.posts.splice(postsDb.posts.findIndex((stored) => stored.post.id === removed.id), 1);
+    fireSocketEvent(serverEvents.postDeleted, { id: removed.id });
+    await waitFor(() => expect(articles(list)).toHaveLength(1));
+    expect(within(list).getByText(kept.body)).toBeInTheDocument();
+
+    await app.router.navigate({ to: '/posts/$postId', params: { postId: kept.id } });
+    expect(await screen.findByText('A fair point')).toBeInTheDocument();
+    postsDb.posts.splice(postsDb.posts.findIndex((stored) => stored.post.id === kept.id), 1);
+    fireSocketEvent(serverEvents.postDeleted, { id: kept.id });
+    expect(await screen.findByText('Post not found.')).toBeInTheDocument();
+  });
+
   it('puts a new post from my campus on top of All and My campus, once, without reloading', async () => {
     const me = buildMe({ institutionId: 1000 });
     const classmate = addAccount(buildMe({ name: 'Classmate', institutionId: 1000 })).me;

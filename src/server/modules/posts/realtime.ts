@@ -21,6 +21,11 @@ export async function announceNewPost(app: App, author: Pick<UserRow, 'id' | 'in
   app.realtime.toRooms(targets, serverEvents.newPost, post, { except: [author.id, ...blocked].map(rooms.user) });
 }
 
+/** Takes a deleted post off every open screen: who holds it cannot be known (the "all" feed shows every post). */
+export function announcePostDeleted(app: Pick<FastifyInstance, 'realtime'>, id: string): void {
+  app.realtime.toEveryone(serverEvents.postDeleted, { id });
+}
+
 /** Tells the post's author about a comment: the comment itself, then the stored notification. */
 export async function announceComment(app: App, postAuthorId: string, actor: UserRow, comment: PostComment): Promise<void> {
   if (postAuthorId === actor.id) return;

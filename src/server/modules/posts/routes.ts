@@ -19,7 +19,7 @@ import { interactionRoutes } from './interaction-routes.ts';
 import { toComment, toPost } from './mappers.ts';
 import { createPostWriter } from './post-writer.ts';
 import { deletePost, listComments, postNotFound, updatePostBody } from './repository.ts';
-import { announceNewPost } from './realtime.ts';
+import { announceNewPost, announcePostDeleted } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
@@ -75,6 +75,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = currentUser(request);
     assertCanDelete(await visiblePost(app.db, request.params.id, await app.blocks.hiddenFrom(me.id)), me);
     await deletePost(app.db, request.params.id);
+    announcePostDeleted(app, request.params.id);
     return { id: request.params.id };
   });
 

@@ -10,6 +10,7 @@ import { invalidField } from '../../lib/http-error.ts';
 import { deleteComment as deleteGroupComment, deleteMessage as deleteGroupMessage, findMessage as findGroupMessage } from '../groups/message-repository.ts';
 import { deleteMessage } from '../messaging/message-repository.ts';
 import { deleteNote, deleteNoteComment } from '../notes/repository.ts';
+import { announcePostDeleted } from '../posts/realtime.ts';
 import { deleteComment, deletePost, findComment } from '../posts/repository.ts';
 import type { Target } from './report-repository.ts';
 
@@ -26,7 +27,7 @@ export async function removeContent(app: Pick<FastifyInstance, 'realtime'>, trx:
   switch (target.type) {
     case 'post':
       await deletePost(trx, target.id);
-      return nothing;
+      return () => announcePostDeleted(app, target.id);
     case 'comment':
       if (await findComment(trx, target.id)) await deleteComment(trx, target.id);
       else await deleteNoteComment(trx, target.id);

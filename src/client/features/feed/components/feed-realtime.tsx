@@ -1,7 +1,7 @@
 /*
  * The feed's live updates, mounted once in the signed-in layout. New posts go to the top
- * of the loaded lists they belong in; a comment on my post joins its comments; a like on
- * my post (announced only as a notification) refreshes that post's counts.
+ * of the loaded lists they belong in, deleted ones leave them; a comment on my post joins
+ * its comments; a like on my post (announced only as a notification) refreshes its counts.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -14,7 +14,15 @@ import { useSocketEvent } from '../../../lib/socket.ts';
 import { prependCachedComment } from '../api/comment-cache.ts';
 import { getPost } from '../api/get-post.ts';
 import { postKeys } from '../api/keys.ts';
-import { filterOfKey, findCachedPost, followingListsShowAuthor, postMatchesFilter, prependCachedPost, updateCachedPost } from '../api/post-cache.ts';
+import {
+  filterOfKey,
+  findCachedPost,
+  followingListsShowAuthor,
+  postMatchesFilter,
+  prependCachedPost,
+  removeCachedPost,
+  updateCachedPost,
+} from '../api/post-cache.ts';
 
 const POST_LINK = /^\/posts\/([^/?#]+)$/;
 
@@ -45,6 +53,12 @@ export function FeedRealtime() {
     if (saved?.success) showNewPost(saved.data);
   });
   useEffect(() => onOutboxEvent(showSentPost), []);
+
+  // Deleted by its author or removed by a moderator: off every list, and an open post page learns it is gone.
+  useSocketEvent(serverEvents.postDeleted, ({ id }) => {
+    removeCachedPost(queryClient, id);
+    void queryClient.resetQueries({ queryKey: postKeys.detail(id), exact: true });
+  });
 
   useSocketEvent(serverEvents.newComment, (comment) => {
     prependCachedComment(queryClient, comment);
