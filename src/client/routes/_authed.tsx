@@ -10,6 +10,7 @@ import { OfflineSnapshotLine } from '../app/offline-snapshot-line.tsx';
 import { OutboxConnection } from '../app/outbox-connection.tsx';
 import { OutboxFailures } from '../app/outbox-failures.tsx';
 import { SocketConnection } from '../app/socket-connection.tsx';
+import { MoreNavIcon } from '../app/more-nav-icon.tsx';
 import { AppShell } from '../components/layouts/app-shell.tsx';
 import { FeedRealtime } from '../features/feed/components/feed-realtime.tsx';
 import { NotificationsRealtime } from '../features/notifications/components/notifications-realtime.tsx';
@@ -65,7 +66,7 @@ function AuthedLayout() {
       <NotesRealtime />
       <StudyRealtime />
       {me.role === 'admin' ? <ModerationRealtime /> : null}
-      <AppShell me={me} navItems={navItemsFor(me.role)} search={<TopBarSearch />} chat={<ChatWidget />}>
+      <AppShell me={me} navItems={navItemsFor(me.role)} moreIcon={MoreNavIcon} search={<TopBarSearch />} chat={<ChatWidget />}>
         <OfflineSnapshotLine />
         <OutboxFailures />
         <Outlet />

@@ -57,6 +57,8 @@ describe('the moderation queue', () => {
     expect(within(within(post).getByRole('list', { name: 'Reasons' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Spam', 'Harassment or bullying']);
     expect(within(post).getByText('Buy followers cheap')).toBeInTheDocument();
     expect((await screen.findAllByTestId('moderation-badge'))[0]).toHaveTextContent('1');
+    // On a phone the queue sits behind "More": the bar's More button carries the mark.
+    expect(within(screen.getByRole('button', { name: 'More' })).getByTestId('more-badge')).toBeInTheDocument();
 
     await app.user.click(within(post).getByRole('button', { name: 'Show the 2 reports' }));
     const reports = within(post).getByRole('list', { name: 'Reports' });
@@ -90,6 +92,7 @@ describe('the moderation queue', () => {
     expect(screen.getByText('No open reports. All clear.')).toBeInTheDocument();
     expect(safetyDb.queue[0]).toMatchObject({ id: report.id, status: 'resolved', content: null, resolution: { action: 'removeContent', note: 'Spam, second warning' } });
     await waitFor(() => expect(screen.queryByTestId('moderation-badge')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('more-badge')).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('link', { name: 'Resolved' }));
     const resolved = await screen.findByRole('article', { name: 'Post by Kofi Boateng' });

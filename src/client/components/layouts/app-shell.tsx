@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Me } from '../../../contract/users.ts';
+import type { IconProps } from '../ui/icons.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import type { NavItem } from './nav-items.ts';
 import { Sidebar } from './sidebar.tsx';
@@ -8,6 +9,8 @@ import { TopBar } from './top-bar.tsx';
 type AppShellProps = {
   me: Me;
   navItems: NavItem[];
+  /** The phone bar's "More" icon; it may carry a mark for what waits behind it. */
+  moreIcon?: ComponentType<IconProps>;
   search: ReactNode;
   /** The desktop chat panel: last in the page, so it is never the first Tab stop. */
   chat?: ReactNode;
@@ -15,7 +18,7 @@ type AppShellProps = {
 };
 
 /** The signed-in frame: sidebar on wide screens, bottom bar on phones, the top bar (with `search`) on both. */
-export function AppShell({ me, navItems, search, chat, children }: AppShellProps) {
+export function AppShell({ me, navItems, moreIcon, search, chat, children }: AppShellProps) {
   return (
     // While the chat panel is open (wide screens), the page moves left to make room for it (24rem wide, 1.5rem from the edge).
     <div className="min-h-dvh bg-page md:flex lg:has-[[data-chat-panel]]:pr-[27rem]">
@@ -34,7 +37,7 @@ export function AppShell({ me, navItems, search, chat, children }: AppShellProps
           {children}
         </main>
       </div>
-      <BottomNav navItems={navItems} />
+      <BottomNav navItems={navItems} moreIcon={moreIcon} />
       {chat}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
-import { MoreIcon } from '../ui/icons.tsx';
+import { useState, type ComponentType } from 'react';
+import { MoreIcon, type IconProps } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import type { NavItem } from './nav-items.ts';
 
@@ -11,7 +11,7 @@ const barLink =
  * Phones: the navigation as a bar along the bottom, thumb-sized. Entries with `phone: false`
  * sit behind "More", a sheet listing every other area, so the bar keeps five wide targets.
  */
-export function BottomNav({ navItems }: { navItems: NavItem[] }) {
+export function BottomNav({ navItems, moreIcon: MoreNavIcon = MoreIcon }: { navItems: NavItem[]; moreIcon?: ComponentType<IconProps> }) {
   const inBar = navItems.filter((item) => item.phone !== false);
   const inSheet = navItems.filter((item) => item.phone === false);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -41,7 +41,7 @@ export function BottomNav({ navItems }: { navItems: NavItem[] }) {
               data-status={moreActive ? 'active' : undefined}
               className={barLink}
             >
-              <MoreIcon className="size-6" />
+              <MoreNavIcon className="size-6" />
               <span>More</span>
             </button>
           </li>
