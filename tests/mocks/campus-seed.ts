@@ -130,6 +130,7 @@ function seedLibrary(): void {
 function seedFiles({ student }: Campus): void {
   const folder = seedFolder(student.id, 'Contract law');
   seedFile(student.id, folder.id, { name: 'offer-and-acceptance.pdf', sizeBytes: 182_000, mimeType: 'application/pdf' });
+  seedFile(student.id, folder.id, { name: 'lecture-whiteboard.png', sizeBytes: 240_000, mimeType: 'image/png', thumbnail: true });
   seedFile(student.id, folder.id, { name: 'moot-problem.docx', sizeBytes: 48_000, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
   seedFolder(student.id, 'Torts');
 }

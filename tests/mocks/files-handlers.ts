@@ -26,7 +26,8 @@ import { apiError } from './errors.ts';
 import { signedIn } from './session.ts';
 
 type StoredFolder = { ownerId: string; id: string; name: string; createdAt: string; updatedAt: string };
-type StoredFile = { ownerId: string; item: FileItem };
+/** `content`: the bytes uploaded in this session; seeded files get a stand-in when opened. */
+type StoredFile = { ownerId: string; item: FileItem; content?: Blob };
 
 export const MOCK_QUOTA_BYTES = 1024 ** 3;
 
@@ -64,7 +65,7 @@ export function seedFolder(ownerId: string, name: string): Folder {
   return viewFolder(stored);
 }
 
-type NewFile = { name: string; sizeBytes?: number; mimeType?: string; createdAt?: string; thumbnail?: boolean };
+type NewFile = { name: string; sizeBytes?: number; mimeType?: string; createdAt?: string; thumbnail?: boolean; content?: Blob };
 
 export function seedFile(ownerId: string, folderId: string, fields: NewFile): FileItem {
   const id = nextId('file');
@@ -76,10 +77,10 @@ export function seedFile(ownerId: string, folderId: string, fields: NewFile): Fi
     mimeType: fields.mimeType ?? 'application/octet-stream',
     kind: fileKindOf(fields.name),
     url: `/api/v1/files/${id}/content`,
-    thumbnailUrl: fields.thumbnail ? `/api/v1/files/${id}/thumbnail` : null,
+    thumbnailUrl: fields.thumbnail || fields.content?.type.startsWith('image/') ? `/api/v1/files/${id}/thumbnail` : null,
     createdAt: fields.createdAt ?? new Date().toISOString(),
   });
-  filesDb.files.push({ ownerId, item });
+  filesDb.files.push({ ownerId, item, content: fields.content });
   return item;
 }
 
@@ -92,9 +93,43 @@ function ownFolder(request: Request, folderId: string): StoredFolder {
   return stored;
 }
 
+/** The caller's file behind `id`; anyone else's is a 404, as on the server. */
+function ownFile(request: Request, id: string): StoredFile {
+  const ownerId = signedIn(request).me.id;
+  const stored = filesDb.files.find((file) => file.item.id === id && file.ownerId === ownerId);
+  if (!stored) throw apiError(404, 'NOT_FOUND', 'File not found.');
+  return stored;
+}
+
+type Served = { body: ArrayBuffer | string; type: string };
+
+/** A picture with the file's name on it, for a seeded file that has no bytes. */
+function standInPicture(name: string): Served {
+  const label = name.replace(/[<>&"]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#dbe4f3"/><text x="128" y="134" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#1e3a8a">${label}</text></svg>`;
+  return { body: svg, type: 'image/svg+xml' };
+}
+
+// As bytes: a Blob of the test environment (jsdom) is not one the mock's Response can read.
+const uploaded = async (content: Blob): Promise<Served> => ({ body: await content.arrayBuffer(), type: content.type });
+
 const isAllowed = (name: string) => (ALLOWED_FILE_EXTENSIONS as readonly string[]).includes(fileExtensionOf(name));
 
 export const filesHandlers = [
+  mockEndpoint(endpoints.folders.fileContent, async ({ request, params }) => {
+    const { item, content } = ownFile(request, params.id);
+    const standIn = item.kind === 'image' ? standInPicture(item.name) : { body: `${item.name}: a stand-in for the file's content in the mocked app.`, type: 'text/plain' };
+    const { body, type } = content ? await uploaded(content) : standIn;
+    return new HttpResponse(body, { headers: { 'content-type': type || item.mimeType, 'content-disposition': `inline; filename="${encodeURIComponent(item.name)}"` } });
+  }),
+
+  mockEndpoint(endpoints.folders.fileThumbnail, async ({ request, params }) => {
+    const { item, content } = ownFile(request, params.id);
+    if (!item.thumbnailUrl) return apiError(404, 'NOT_FOUND', 'File not found.');
+    const { body, type } = content?.type.startsWith('image/') ? await uploaded(content) : standInPicture(item.name);
+    return new HttpResponse(body, { headers: { 'content-type': type } });
+  }),
+
   mockEndpoint(endpoints.folders.list, ({ request }) => {
     const ownerId = signedIn(request).me.id;
     const items = newestFirst(filesDb.folders.filter((folder) => folder.ownerId === ownerId)).map(viewFolder);
@@ -128,7 +163,9 @@ export const filesHandlers = [
     if (!files.every((file) => isAllowed(file.name))) {
       return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed, or the content does not match it.');
     }
-    const items = files.map((file) => seedFile(stored.ownerId, stored.id, { name: file.name, sizeBytes: file.size, mimeType: file.type || 'application/octet-stream' }));
+    const items = files.map((file) =>
+      seedFile(stored.ownerId, stored.id, { name: file.name, sizeBytes: file.size, mimeType: file.type || 'application/octet-stream', content: file }),
+    );
     return HttpResponse.json(fileListSchema.parse({ items }), { status: 201 });
   }),
 
