@@ -5,6 +5,7 @@ import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { recordLowDataChoice, useLowData } from '../../../lib/use-low-data.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
+import { DataCounter } from './data-counter.tsx';
 
 type Toggle = Exclude<keyof Preferences, 'colorMode'>;
 
@@ -47,6 +48,7 @@ export function PreferencesSection() {
               disabled={save.isPending}
               onCheckedChange={(checked) => change(toggle.key, checked)}
             />
+            {toggle.key === 'lowDataMode' ? <DataCounter /> : null}
           </div>
         ))}
       </div>
