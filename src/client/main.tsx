@@ -2,7 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRuntime } from './app/runtime.ts';
+import { countDataUsage } from './lib/data-usage.ts';
 import './app/styles.css';
+
+countDataUsage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { isLowDataNow } from '../lib/use-low-data.ts';
 import { routeTree } from '../route-tree.gen.ts';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
@@ -8,7 +9,7 @@ import { NotFound } from './not-found.tsx';
 export type RouterContext = { queryClient: QueryClient };
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -22,6 +23,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
+  // No preloading on hover or touch in low-data mode. Links read `defaultPreload` when they render,
+  // so the mode (which can change at any time) is checked when the preload would start instead.
+  const preloadRoute = router.preloadRoute;
+  router.preloadRoute = (options) => (isLowDataNow() ? Promise.resolve(undefined) : preloadRoute(options));
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

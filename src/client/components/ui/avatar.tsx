@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../stores/session-store.ts';
+import { useLowData } from '../../lib/use-low-data.ts';
 
 type AvatarProps = { name: string; url: string | null; size?: 'sm' | 'md' | 'lg' | 'xl' };
 
@@ -11,7 +11,7 @@ function initials(name: string): string {
 
 /** The user's picture, or their initials (always in low-data mode). Decorative: the name is shown beside it. */
 export function Avatar({ name, url, size = 'md' }: AvatarProps) {
-  const lowData = useSessionStore((state) => state.user?.preferences.lowDataMode ?? false);
+  const lowData = useLowData();
   const className = `${sizes[size]} shrink-0 rounded-full object-cover`;
   if (url && !lowData) return <img src={url} alt="" className={className} loading="lazy" decoding="async" />;
   return (

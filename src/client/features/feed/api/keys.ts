@@ -4,7 +4,7 @@ import type { PostFilter } from './post-cache.ts';
 export const postKeys = {
   all: ['posts'] as const,
   lists: () => [...postKeys.all, 'list'] as const,
-  list: (filter: PostFilter) => [...postKeys.lists(), filter] as const,
+  list: (filter: PostFilter, pageSize: number) => [...postKeys.lists(), filter, pageSize] as const,
   detail: (postId: string) => [...postKeys.all, 'detail', postId] as const,
   comments: (postId: string) => [...postKeys.all, 'comments', postId] as const,
 };

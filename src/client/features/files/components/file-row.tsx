@@ -3,14 +3,16 @@ import { fileKindOf } from '../../../../contract/files.ts';
 import { DownloadIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { formatBytes } from '../../../lib/bytes.ts';
+import { useLowData } from '../../../lib/use-low-data.ts';
 import { FileKindIcon, fileKindLabel } from './file-kind-icon.tsx';
 import { iconButtonClass } from './folder-meta.ts';
 
 const mainClass = 'flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-xl px-1 text-left hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text';
 
-/** The image's thumbnail once the server has made it, its kind icon until then. */
+/** The image's thumbnail once the server has made it, its kind icon until then (and in low-data mode). */
 function Thumbnail({ file }: { file: FileItem }) {
-  if (fileKindOf(file.name) === 'image' && file.thumbnailUrl) {
+  const lowData = useLowData();
+  if (fileKindOf(file.name) === 'image' && file.thumbnailUrl && !lowData) {
     return <img src={file.thumbnailUrl} alt={fileKindLabel(file.name)} loading="lazy" className="size-12 shrink-0 rounded-xl bg-muted-surface object-cover" />;
   }
   return <FileKindIcon name={file.name} />;

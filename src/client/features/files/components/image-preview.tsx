@@ -1,6 +1,7 @@
 import type { FileItem } from '../../../../contract/files.ts';
 import { DownloadIcon } from '../../../components/ui/icons.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { PreviewImage } from './preview-image.tsx';
 
 /** The full image, once its thumbnail was tapped. */
 export function ImagePreview({ file, onClose }: { file: FileItem | null; onClose: () => void }) {
@@ -23,7 +24,7 @@ export function ImagePreview({ file, onClose }: { file: FileItem | null; onClose
         ) : null
       }
     >
-      {file ? <img src={file.url} alt={file.name} className="mx-auto max-h-[65dvh] w-auto max-w-full rounded-lg bg-muted-surface object-contain" /> : null}
+      {file ? <PreviewImage key={file.id} file={file} /> : null}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../../../stores/session-store.ts';
+import { useLowData } from '../../../lib/use-low-data.ts';
 import { groupColour, groupInitials } from '../lib/group-icon.ts';
 
 const sizes = { sm: 'size-10', md: 'size-12', lg: 'size-16', xl: 'size-24' };
@@ -7,7 +7,7 @@ type GroupIconProps = { name: string; icon: string | null; size?: keyof typeof s
 
 /** The group's picture, or its initials on its colour (always in low-data mode). Decorative: the name is beside it. */
 export function GroupIcon({ name, icon, size = 'md' }: GroupIconProps) {
-  const lowData = useSessionStore((state) => state.user?.preferences.lowDataMode ?? false);
+  const lowData = useLowData();
   const className = `${sizes[size]} shrink-0 rounded-xl`;
   if (icon && !lowData) return <img src={icon} alt="" className={`${className} object-cover`} />;
   return (
