@@ -12,6 +12,7 @@ type Field = 'email' | 'password';
 
 /** One failure toast at a time, which a later success takes away. */
 const FAILURE_TOAST_ID = 'sign-in-failed';
+const SUCCESS_TOAST_ID = 'signed-in';
 
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const navigate = useNavigate();
@@ -23,7 +24,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     mutationConfig: {
       onSuccess: () => {
         toast.dismiss(FAILURE_TOAST_ID);
-        toast.success(catalogue.account.signedInTitle, { description: catalogue.account.signedIn });
+        // One at a time: signing in again soon after (a session ended elsewhere) replaces the first.
+        toast.success(catalogue.account.signedInTitle, { id: SUCCESS_TOAST_ID, description: catalogue.account.signedIn });
         void navigate({ href: redirectTo, replace: true });
       },
       onError: (error) => {
