@@ -82,6 +82,8 @@ export const groupMessageSchema = z.object({
   shareCount: z.number().int(),
   shareHash: z.string(),
   createdAt: isoDateSchema,
+  /** Equal to createdAt until the author edits the text. */
+  updatedAt: isoDateSchema,
   comments: z.array(groupCommentSchema),
   likes: z.array(groupLikeSchema),
 });
@@ -174,6 +176,8 @@ export const groupLikeEventSchema = z.object({ groupMessageId: idSchema, userId:
 export type GroupLikeEvent = z.infer<typeof groupLikeEventSchema>;
 export const groupPostDeletedEventSchema = z.object({ groupId: idSchema, id: idSchema });
 export type GroupPostDeletedEvent = z.infer<typeof groupPostDeletedEventSchema>;
+export const groupInviteCancelledEventSchema = z.object({ groupId: idSchema, id: idSchema });
+export type GroupInviteCancelledEvent = z.infer<typeof groupInviteCancelledEventSchema>;
 export const groupMemberJoinedEventSchema = z.object({ groupId: idSchema, user: groupMemberSchema });
 export type GroupMemberJoinedEvent = z.infer<typeof groupMemberJoinedEventSchema>;
 export const groupMemberRemovedEventSchema = z.object({ groupId: idSchema, userId: idSchema });

@@ -3,6 +3,7 @@ import type {
   Group,
   GroupComment,
   GroupDeletedEvent,
+  GroupInviteCancelledEvent,
   GroupLikeEvent,
   GroupMemberJoinedEvent,
   GroupMemberRemovedEvent,
@@ -37,6 +38,7 @@ export const serverEvents = {
   groupMemberJoined: 'group:member-joined',
   groupMemberRemoved: 'group:member-removed',
   groupDeleted: 'group:deleted',
+  groupInviteCancelled: 'group:invite-cancelled',
   noteComment: 'note:comment',
   noteLike: 'note:like',
   studyReviewed: 'study:reviewed',
@@ -75,6 +77,8 @@ export type ServerEventPayloads = {
   'group:member-joined': GroupMemberJoinedEvent;
   'group:member-removed': GroupMemberRemovedEvent;
   'group:deleted': GroupDeletedEvent;
+  /** A pending invite was withdrawn: sent to the group and to the invitee, whose inbox drops it. */
+  'group:invite-cancelled': GroupInviteCancelledEvent;
   'note:comment': NoteComment;
   'note:like': NoteLikeEvent;
   'study:reviewed': StudyReviewedEvent;

@@ -93,6 +93,7 @@ export function seedGroup(fields: { name: string; owner: Me; members?: [Me, Grou
 
 export function buildMessage(group: StoredGroup, author: Me, message: string): GroupMessage {
   const id = nextId('message');
+  const at = now();
   return groupMessageSchema.parse({
     id,
     groupId: group.id,
@@ -101,7 +102,8 @@ export function buildMessage(group: StoredGroup, author: Me, message: string): G
     hashtags: extractHashtags(message),
     shareCount: 0,
     shareHash: `hash-${id}`,
-    createdAt: now(),
+    createdAt: at,
+    updatedAt: at,
     comments: [],
     likes: [],
   });
@@ -283,6 +285,7 @@ export const groupsHandlers = [
     const found = messageFor(params.id, me.id);
     if (!found) return notFound('Message');
     if (found.message.author.id !== me.id) return forbidden('Only the author can edit this post.');
+    if (found.message.message !== message) found.message.updatedAt = new Date().toISOString();
     found.message.message = message;
     found.message.hashtags = extractHashtags(message);
     return HttpResponse.json(groupMessageSchema.parse(found.message));

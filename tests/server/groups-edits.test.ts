@@ -117,6 +117,18 @@ describe('editing a group post', () => {
     expect(seen.hashtags).toEqual([{ tag: 'Estoppel', count: 1 }]);
   });
 
+  it('marks a post edited only when its words change', async () => {
+    const c = await circle();
+    const sent = await postTo(c.member, c.group.id, 'Same words');
+    expect(sent.updatedAt).toBe(sent.createdAt);
+
+    const unchanged = groupMessageSchema.parse((await edit(c.member, sent.id, ' Same words ')).json());
+    expect(unchanged.updatedAt).toBe(sent.createdAt);
+    const changed = groupMessageSchema.parse((await edit(c.member, sent.id, 'New words')).json());
+    expect(changed.updatedAt > sent.createdAt).toBe(true);
+    expect((await detail(c.owner, c.group.id)).group.messages[0]?.updatedAt).toBe(changed.updatedAt);
+  });
+
   it('refuses everyone but the author: owner and admin 403, outsider 404; an empty text is a 400', async () => {
     const c = await circle();
     const sent = await postTo(c.member, c.group.id, 'Mine alone');

@@ -98,6 +98,8 @@ describe('group events', () => {
     );
     expect(await ownerTab.next<GroupMessage>(serverEvents.groupPostUpdated)).toEqual(edited);
     expect(edited).toMatchObject({ id: sent.id, message: 'Mens rea and #intent', hashtags: ['intent'] });
+    expect(edited.updatedAt > sent.createdAt).toBe(true);
+    expect(sent.updatedAt).toBe(sent.createdAt);
 
     await call(member)({ method: 'DELETE', url: `/api/v1/groups/delete-post/${sent.id}` });
     expect(await ownerTab.next(serverEvents.groupPostDeleted)).toEqual({ groupId: group.id, id: sent.id });
@@ -123,6 +125,21 @@ describe('group events', () => {
 
     const message = await post(owner, group.id, 'Welcome!');
     expect(await newcomerTab.next<GroupMessage>(serverEvents.groupNewMessage)).toEqual(message);
+  });
+
+  it('tells the invitee and the group when a pending invite is withdrawn', async () => {
+    const [owner, invitee, outsider] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    const group = await createGroup(owner);
+    const [ownerTab, inviteeTab, outsiderTab] = await Promise.all([online(owner), online(invitee), online(outsider)]);
+
+    const sent = await call(owner)({ method: 'POST', url: '/api/v1/groups/invite', payload: { groupId: group.id, email: invitee.email } });
+    const inviteId = sent.json<{ id: string }>().id;
+    await inviteeTab.next<Notification>(serverEvents.newNotification);
+    await call(owner)({ method: 'DELETE', url: `/api/v1/groups/cancel-invite/${inviteId}` });
+
+    expect(await inviteeTab.next(serverEvents.groupInviteCancelled)).toEqual({ groupId: group.id, id: inviteId });
+    expect(await ownerTab.next(serverEvents.groupInviteCancelled)).toEqual({ groupId: group.id, id: inviteId });
+    await expectNothingMore(outsiderTab, outsider, serverEvents.groupInviteCancelled);
   });
 
   it('tells a removed member once, on every tab, and then sends them nothing more', async () => {

@@ -186,6 +186,7 @@ export interface GroupMessagesTable {
   hashtags: string; // JSON array, as first written
   share_count: Generated<number>;
   created_at: string;
+  updated_at: string | null;
 }
 
 export interface GroupMessageTagsTable {

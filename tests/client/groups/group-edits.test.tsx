@@ -52,8 +52,11 @@ describe('editing a group post', () => {
     expect(within(card).getByRole('button', { name: 'Show posts tagged #Caparo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '#Caparo: 1 post' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /#Donoghue:/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/edited/)).not.toBeInTheDocument();
     gate.resolve();
     expect(await screen.findByText('Post updated successfully')).toBeInTheDocument();
+    expect(within(card).getByText('· edited')).toBeInTheDocument();
+    expect(within(article('Not mine')).queryByText(/edited/)).not.toBeInTheDocument();
     expect(group.messages.find((message) => message.author.id === me.id)?.message).toBe('Read #Caparo tonight');
   });
 
@@ -85,15 +88,30 @@ describe('editing a group post', () => {
     await screen.findByText('Before the edit');
     await waitFor(() => expect(listenerCount(serverEvents.groupPostUpdated)).toBeGreaterThan(0));
 
-    fireSocketEvent(serverEvents.groupPostUpdated, { ...theirs, message: 'After the edit #live', hashtags: ['live'] });
+    fireSocketEvent(serverEvents.groupPostUpdated, { ...theirs, message: 'After the edit #live', hashtags: ['live'], updatedAt: '2026-11-20T10:00:00.000Z' });
 
     expect(await screen.findByText('After the edit', { exact: false })).toBeInTheDocument();
+    expect(within(article('After the edit')).getByText('· edited')).toBeInTheDocument();
     expect(screen.queryByText('Before the edit')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '#live: 1 post' })).toBeInTheDocument();
   });
 });
 
 describe('a group’s pending invites', () => {
+  it('drops an invite that another admin withdrew', async () => {
+    const { me, group } = circle();
+    const withdrawn = seedInvite(group, me, 'gone@example.edu');
+    seedInvite(group, me, 'kept@example.edu');
+    renderApp(`/groups/${group.id}?tab=members`, { signedInAs: me });
+    const list = await screen.findByRole('list', { name: 'Pending invites' });
+    await waitFor(() => expect(listenerCount(serverEvents.groupInviteCancelled)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.groupInviteCancelled, { groupId: group.id, id: withdrawn.id });
+
+    await waitFor(() => expect(within(list).queryByText('gone@example.edu')).not.toBeInTheDocument());
+    expect(within(list).getByText('kept@example.edu')).toBeInTheDocument();
+  });
+
   it('shows the owner the invites waiting for an answer, and Cancel takes one away', async () => {
     const { me, group } = circle();
     seedInvite(group, me, 'first@example.edu');

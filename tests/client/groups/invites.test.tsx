@@ -7,7 +7,7 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { groupsDb, seedGroup, seedInvite } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { fireSocketEvent } from '../support/fake-socket.ts';
+import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
 
@@ -38,6 +38,18 @@ describe('group invites', () => {
     await app.user.click(screen.getByRole('link', { name: '← All groups' }));
     const list = await screen.findByRole('list', { name: 'My groups' });
     expect(within(list).getByRole('link', { name: /Torts circle/ })).toBeInTheDocument();
+  });
+
+  it('drops an invite from the inbox the moment the group withdraws it', async () => {
+    const { me, group, invite } = setup();
+    renderApp('/groups/invites', { signedInAs: me });
+    const list = await screen.findByRole('list', { name: 'Pending invites' });
+    expect(within(list).getByText('Torts circle')).toBeInTheDocument();
+    await waitFor(() => expect(listenerCount(serverEvents.groupInviteCancelled)).toBeGreaterThan(0));
+
+    fireSocketEvent(serverEvents.groupInviteCancelled, { groupId: group.id, id: invite.id });
+
+    expect(await screen.findByText('No invites are waiting for you.')).toBeInTheDocument();
   });
 
   it('declines an invite and takes it out of the inbox', async () => {

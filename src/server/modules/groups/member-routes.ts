@@ -68,6 +68,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
       if (!invite || !role) throw notFound('Invite');
       await authorize(app.db, invite.group_id, me.id, 'invite');
       if (invite.status !== 'pending' || !(await deletePendingInvite(app.db, inviteId))) throw inviteClosed();
+      const invitee = await findUserByEmail(app.db, invite.email);
+      live.inviteCancelled({ groupId: invite.group_id, id: inviteId }, invitee?.id);
       return { id: inviteId };
     },
   );

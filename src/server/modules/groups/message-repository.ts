@@ -17,7 +17,7 @@ function messageRows(db: Db) {
   return db
     .selectFrom('group_messages as g')
     .innerJoin('users as u', 'u.id', 'g.author_id')
-    .select(['g.id', 'g.group_id', 'g.message', 'g.hashtags', 'g.share_count', 'g.created_at', ...authorColumns]);
+    .select(['g.id', 'g.group_id', 'g.message', 'g.hashtags', 'g.share_count', 'g.created_at', 'g.updated_at', ...authorColumns]);
 }
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
 
@@ -66,6 +66,7 @@ async function assemble(db: Db, rows: MessageRow[], secret: string): Promise<Gro
     shareCount: row.share_count,
     shareHash: shareHashFor(secret, 'groupMessage', row.id),
     createdAt: row.created_at,
+    updatedAt: row.updated_at ?? row.created_at,
     comments: comments.filter((comment) => comment.message_id === row.id).map(toComment),
     likes: likes.filter((like) => like.groupMessageId === row.id),
   }));
@@ -114,11 +115,17 @@ export async function insertMessage(db: Db, input: { groupId: string; authorId: 
   return id;
 }
 
-/** New text for a message; its tags (and so the group's tag counts) follow. */
+/** New text for a message; its tags (and so the group's tag counts) follow. Unchanged text is no edit. */
 export async function updateMessageText(db: Db, input: { messageId: string; groupId: string; message: string }): Promise<void> {
   const hashtags = extractHashtags(input.message);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('group_messages').set({ message: input.message, hashtags: JSON.stringify(hashtags) }).where('id', '=', input.messageId).execute();
+    const changed = await trx
+      .updateTable('group_messages')
+      .set({ message: input.message, hashtags: JSON.stringify(hashtags), updated_at: nowIso() })
+      .where('id', '=', input.messageId)
+      .where('message', '!=', input.message)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return;
     await trx.deleteFrom('group_message_tags').where('message_id', '=', input.messageId).execute();
     await insertTags(trx, { messageId: input.messageId, groupId: input.groupId, hashtags });
   });

@@ -39,6 +39,10 @@ export function groupRealtime(app: FastifyInstance) {
       app.realtime.toRoom(room, serverEvents.groupDeleted, { id: groupId });
       io.in(room).socketsLeave(room);
     },
+    inviteCancelled(event: { groupId: string; id: string }, inviteeId: string | undefined) {
+      const targets = [rooms.group(event.groupId), ...(inviteeId ? [rooms.user(inviteeId)] : [])];
+      app.realtime.toRooms(targets, serverEvents.groupInviteCancelled, event);
+    },
     /** `group:updated` carries a Group, whose `myRole` differs per member: each gets their own. */
     updated(group: Group) {
       for (const member of group.users) {

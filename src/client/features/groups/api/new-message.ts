@@ -27,6 +27,7 @@ export function useNewMessage({ author, mutationConfig }: { author: UserSummary;
     mutationFn: newMessage,
     onMutate: ({ groupId, message }) => {
       const tempId = optimisticId();
+      const at = new Date().toISOString();
       const optimistic: GroupMessage = {
         id: tempId,
         groupId,
@@ -35,7 +36,8 @@ export function useNewMessage({ author, mutationConfig }: { author: UserSummary;
         hashtags: extractHashtags(message),
         shareCount: 0,
         shareHash: '',
-        createdAt: new Date().toISOString(),
+        createdAt: at,
+        updatedAt: at,
         comments: [],
         likes: [],
       };

@@ -44,7 +44,7 @@ export function useUpdateGroupPost({ mutationConfig }: { mutationConfig?: Mutati
     },
     onSuccess: (...args) => {
       const [saved] = args;
-      setGroupDetail(queryClient, saved.groupId, (data) => replaceMessageText(data, saved.id, { message: saved.message, hashtags: saved.hashtags }));
+      setGroupDetail(queryClient, saved.groupId, (data) => replaceMessageText(data, saved.id, saved));
       toast.success(GROUP_POST_UPDATED);
       return onSuccess?.(...args);
     },

@@ -9,7 +9,9 @@ import { serverEvents } from '../../../../contract/socket-events.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { groupDetailQueryOptions } from '../api/get-group.ts';
+import { groupInvitesQueryOptions } from '../api/get-group-invites.ts';
 import { groupsQueryOptions } from '../api/get-groups.ts';
+import { invitesQueryOptions } from '../api/get-invites.ts';
 import { groupKeys } from '../api/keys.ts';
 import { forgetGroup, patchGroupEverywhere, putGroup, setEveryGroupDetail, setGroupDetail } from '../lib/cache-actions.ts';
 import { addMember, applyLike, prependComment, prependMessage, removeMember, removeMessage, replaceMessageText } from '../lib/cache.ts';
@@ -49,7 +51,7 @@ export function GroupsRealtime() {
     setGroupDetail(queryClient, groupId, (data) => removeMessage(data, id)),
   );
   useSocketEvent(serverEvents.groupPostUpdated, (message) =>
-    setGroupDetail(queryClient, message.groupId, (data) => replaceMessageText(data, message.id, { message: message.message, hashtags: message.hashtags })),
+    setGroupDetail(queryClient, message.groupId, (data) => replaceMessageText(data, message.id, message)),
   );
   useSocketEvent(serverEvents.groupUpdated, (group) => putGroup(queryClient, group));
   useSocketEvent(serverEvents.groupMemberJoined, ({ groupId, user }) =>
@@ -60,6 +62,12 @@ export function GroupsRealtime() {
     else patchGroupEverywhere(queryClient, groupId, (group) => removeMember(group, userId));
   });
   useSocketEvent(serverEvents.groupDeleted, ({ id }) => leave(id, (name) => `${name} has been deleted.`));
+  // A withdrawn invite leaves my inbox and the group's pending list wherever they are open.
+  useSocketEvent(serverEvents.groupInviteCancelled, ({ groupId, id }) => {
+    for (const { queryKey } of [invitesQueryOptions(), groupInvitesQueryOptions(groupId)]) {
+      queryClient.setQueryData(queryKey, (data) => data && { items: data.items.filter((invite) => invite.id !== id) });
+    }
+  });
   // An invite reaches me as a notification; the inbox fetches it afresh.
   useSocketEvent(serverEvents.newNotification, (notification) => {
     if (notification.type === 'group-invite' && notification.userId === me.id) {

@@ -5,6 +5,7 @@ import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RichText } from '../../../components/ui/rich-text.tsx';
 import { TimeAgo } from '../../../components/ui/time-ago.tsx';
+import { formatLongDateTime } from '../../../lib/dates.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { shareLink } from '../../../lib/share-link.ts';
@@ -54,7 +55,12 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
         <Avatar name={message.author.name} url={message.author.avatarUrl} />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-semibold text-fg">{message.author.name}</h3>
-          <p className="text-sm text-muted">{pending ? 'Sending…' : <TimeAgo iso={message.createdAt} />}</p>
+          <p className="text-sm text-muted">
+            {pending ? 'Sending…' : <TimeAgo iso={message.createdAt} />}
+            {!pending && message.updatedAt !== message.createdAt ? (
+              <span title={`Edited ${formatLongDateTime(message.updatedAt)}`}> · edited</span>
+            ) : null}
+          </p>
         </div>
         {mine || pending ? null : (
           <ReportMenu target={{ type: 'groupMessage', id: message.id, what: 'message' }} label={`More actions on ${message.author.name}'s message`} className="-mr-2" />

@@ -66,10 +66,19 @@ export function updateMessage(data: GroupDetailData, messageId: string, update: 
 }
 
 /** A message with new words (an edit): its tags move in the group's counts too. */
-export function replaceMessageText(data: GroupDetailData, messageId: string, text: { message: string; hashtags: string[] }): GroupDetailData {
+export function replaceMessageText(
+  data: GroupDetailData,
+  messageId: string,
+  text: Pick<GroupMessage, 'message' | 'hashtags'> & Partial<Pick<GroupMessage, 'updatedAt'>>,
+): GroupDetailData {
   const before = findMessage(data, messageId);
   if (!before) return data;
-  const changed = updateMessage(data, messageId, (message) => ({ ...message, ...text }));
+  const changed = updateMessage(data, messageId, (message) => ({
+    ...message,
+    message: text.message,
+    hashtags: text.hashtags,
+    updatedAt: text.updatedAt ?? message.updatedAt,
+  }));
   return withHashtags(withHashtags(changed, before.hashtags, -1), text.hashtags, 1);
 }
 
