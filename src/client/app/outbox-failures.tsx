@@ -11,13 +11,26 @@ const KIND_NAMES: Record<string, string> = {
   comment: 'Your comment',
   like: 'Your like',
   message: 'Your message',
+  'group-message': 'Your group post',
+  note: 'Your note',
+  task: 'A change to your task board',
   review: 'A card review',
 };
 
+/** The words the student wrote in it, whatever the write calls them. */
+function textOf(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined;
+  for (const field of ['body', 'message', 'title'] as const) {
+    const value = (json as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
 function describe(request: QueuedRequest): string {
   const name = KIND_NAMES[request.kind ?? ''] ?? 'A change you made';
-  const body = typeof request.json === 'object' && request.json !== null && 'body' in request.json ? request.json.body : undefined;
-  return typeof body === 'string' && body ? `${name}: “${body.length > 60 ? `${body.slice(0, 60)}…` : body}”` : name;
+  const text = textOf(request.json);
+  return text ? `${name}: “${text.length > 60 ? `${text.slice(0, 60)}…` : text}”` : name;
 }
 
 export function OutboxFailures() {
