@@ -40,7 +40,7 @@ export async function seedFeed(db: Db, counts: { users: number; posts: number; l
           const body = n % 5 === 0 ? `Notes on week ${n % 13} #${tags[n % tags.length]}` : `Post number ${n}: reading for tomorrow's class.`;
           const hashtags = extractHashtags(body);
           const at = new Date(start + n * 1000).toISOString();
-          posts.push({ id, author_id: userIds[n % userIds.length] ?? '', body, hashtags: JSON.stringify(hashtags), created_at: at, updated_at: at });
+          posts.push({ id, author_id: userIds[n % userIds.length] ?? '', institution_id: 1000 + ((n % userIds.length) % 18), body, hashtags: JSON.stringify(hashtags), created_at: at, updated_at: at });
           for (const tag of hashtags) postTags.push({ post_id: id, tag: tag.toLowerCase() });
         }
         await trx.insertInto('posts').values(posts).execute();

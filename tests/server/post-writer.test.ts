@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const writer = () => ({ id: author.user.id, institution_id: author.user.institutionId });
+
 const tagsOf = async (postId: string) =>
   (await t.app.db.selectFrom('post_tags').select('tag').where('post_id', '=', postId).orderBy('tag').execute()).map((row) => row.tag);
 
@@ -18,12 +20,13 @@ describe('the post writer', () => {
   it('writes posts that arrive together in one transaction, each with its own tags', async () => {
     const transaction = vi.spyOn(t.app.db, 'transaction');
     const write = createPostWriter(t.app.db);
-    const rows = await Promise.all(Array.from({ length: 25 }, (_, n) => write(author.user.id, `Post ${n} #Batch #n${n} #batch`)));
+    const rows = await Promise.all(Array.from({ length: 25 }, (_, n) => write(writer(), `Post ${n} #Batch #n${n} #batch`)));
     expect(transaction).toHaveBeenCalledTimes(1);
     transaction.mockRestore();
 
-    const stored = await t.app.db.selectFrom('posts').select(['id', 'body', 'created_at']).where('id', 'in', rows.map((row) => row.id)).execute();
+    const stored = await t.app.db.selectFrom('posts').select(['id', 'body', 'institution_id']).where('id', 'in', rows.map((row) => row.id)).execute();
     expect(stored).toHaveLength(25);
+    expect(new Set(stored.map((row) => row.institution_id))).toEqual(new Set([author.user.institutionId]));
     for (const [n, row] of rows.entries()) {
       expect(row.body).toBe(`Post ${n} #Batch #n${n} #batch`);
       expect(await tagsOf(row.id)).toEqual(['batch', `n${n}`]);
@@ -31,12 +34,12 @@ describe('the post writer', () => {
   });
 
   it('cuts tag-heavy posts into batches whose statements fit the bound-value limit, each committing at once', async () => {
-    // 40 posts of 1 000 tags each bind 80 240 values: past both databases' limit for one
+    // 40 posts of 1 000 tags each bind 80 280 values: past both databases' limit for one
     // statement, and three batches within SQLite's 32 766.
     const body = (n: number) => Array.from({ length: 1_000 }, (_, i) => `#${i.toString(36)}`).join(' ') + ` post ${n}`;
     const transaction = vi.spyOn(t.app.db, 'transaction');
     const write = createPostWriter(t.app.db);
-    const rows = await Promise.all(Array.from({ length: 40 }, (_, n) => write(author.user.id, body(n))));
+    const rows = await Promise.all(Array.from({ length: 40 }, (_, n) => write(writer(), body(n))));
     expect(transaction).toHaveBeenCalledTimes(3);
     transaction.mockRestore();
 
@@ -52,9 +55,9 @@ describe('the post writer', () => {
   it('fails only the post that cannot be written, and writes the rest', async () => {
     const write = createPostWriter(t.app.db);
     const results = await Promise.allSettled([
-      write(author.user.id, 'Before the bad one #ok'),
-      write('no-such-author', 'Orphan'),
-      write(author.user.id, 'After the bad one'),
+      write(writer(), 'Before the bad one #ok'),
+      write({ id: 'no-such-author', institution_id: null }, 'Orphan'),
+      write(writer(), 'After the bad one'),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const written = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.id] : []));

@@ -171,3 +171,16 @@ describe('GET /posts filters', () => {
     expect(forStranger.items[1]?.likesCount).toBe(1);
   });
 });
+
+describe('a campus page after a move', () => {
+  it('scope=campus follows an author who moves to another campus, old posts included', async () => {
+    const [mover, left, joined] = await Promise.all([1009, 1009, 1010].map((institutionId) => signUp(t.app, { institutionId })));
+    const written = [await post(mover, 'written at 1009'), await post(mover, 'also at 1009')].map((item) => item.id);
+    expect(await everything(left, 'scope=campus', 5)).toEqual(newestFirst([...written]));
+
+    const moved = await as(t.app, mover)({ method: 'PATCH', url: '/api/v1/auth/update-profile', payload: { institutionId: 1010 } });
+    expect(moved.statusCode).toBe(200);
+    expect(await everything(joined, 'scope=campus', 5)).toEqual(newestFirst([...written]));
+    expect(await everything(left, 'scope=campus', 5)).toEqual([]);
+  });
+});

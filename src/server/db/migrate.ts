@@ -14,6 +14,7 @@ import * as search from './migrations/2026-11-23-13-search.ts';
 import * as study from './migrations/2026-11-23-14-study.ts';
 import * as safety from './migrations/2026-11-23-15-safety.ts';
 import * as groupEdits from './migrations/2026-11-24-16-group-edits.ts';
+import * as postCampus from './migrations/2026-11-24-17-post-campus.ts';
 
 // Listed by hand so the bundle-free server and the tests see the same, ordered set.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-14-study': study,
   '2026-11-23-15-safety': safety,
   '2026-11-24-16-group-edits': groupEdits,
+  '2026-11-24-17-post-campus': postCampus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

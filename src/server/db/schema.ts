@@ -70,6 +70,8 @@ export interface NotificationsTable {
 export interface PostsTable {
   id: string;
   author_id: string;
+  /** The author's campus, kept current when they change it: campus pages read it by index. */
+  institution_id: number | null;
   body: string;
   hashtags: string; // JSON array, as first written
   likes_count: Generated<number>;

@@ -62,9 +62,7 @@ function feedFilters(viewer: Viewer, query: PostListQuery) {
       const followed = eb.selectFrom('follows').select('follows.following_id').where('follows.follower_id', '=', viewer.id);
       conditions.push(eb.or([eb('posts.author_id', '=', viewer.id), eb('posts.author_id', 'in', followed)]));
     } else if (query.scope === 'campus') {
-      // Through coalesce so SQLite keeps the author a LEFT JOIN (see pageRows) instead of
-      // turning it back into an inner join and leading with the campus's users.
-      conditions.push(eb(eb.fn.coalesce('users.institution_id', eb.lit(-1)), '=', viewer.institution_id ?? -1));
+      conditions.push(eb('posts.institution_id', '=', viewer.institution_id ?? -1));
     }
     return eb.and(conditions);
   };

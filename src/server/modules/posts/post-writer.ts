@@ -5,14 +5,14 @@
  */
 import { extractHashtags } from '../../../contract/hashtags.ts';
 import type { Db } from '../../db/dialect.ts';
-import type { PostRow } from '../../db/schema.ts';
+import type { PostRow, UserRow } from '../../db/schema.ts';
 import { newStamp } from '../../lib/ids.ts';
 import { tagRows } from './repository.ts';
 
 // SQLite's limit of bound values in one statement (PostgreSQL's is twice that). A batch's
 // two inserts together stay within it.
 const MOST_BOUND_VALUES = 32_766;
-const VALUES_PER_POST = 6;
+const VALUES_PER_POST = 7;
 const VALUES_PER_TAG = 2;
 
 type Tag = { post_id: string; tag: string };
@@ -43,13 +43,13 @@ async function writeBatch(db: Db, batch: Waiting[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('posts')
-      .values(batch.map(({ row }) => ({ id: row.id, author_id: row.author_id, body: row.body, hashtags: row.hashtags, created_at: row.created_at, updated_at: row.updated_at })))
+      .values(batch.map(({ row }) => ({ id: row.id, author_id: row.author_id, institution_id: row.institution_id, body: row.body, hashtags: row.hashtags, created_at: row.created_at, updated_at: row.updated_at })))
       .execute();
     if (tags.length > 0) await trx.insertInto('post_tags').values(tags).execute();
   });
 }
 
-export type PostWriter = (authorId: string, body: string) => Promise<PostRow>;
+export type PostWriter = (author: Pick<UserRow, 'id' | 'institution_id'>, body: string) => Promise<PostRow>;
 
 /** Writes a post, with those that come in the same turn of the event loop; answers its row as stored. */
 export function createPostWriter(db: Db): PostWriter {
@@ -70,11 +70,11 @@ export function createPostWriter(db: Db): PostWriter {
     }
   };
 
-  return (authorId, body) =>
+  return (author, body) =>
     new Promise<PostRow>((resolve, reject) => {
       const { id, at } = newStamp();
       const tags = extractHashtags(body);
-      const row: PostRow = { id, author_id: authorId, body, hashtags: JSON.stringify(tags), likes_count: 0, comments_count: 0, share_count: 0, created_at: at, updated_at: at };
+      const row: PostRow = { id, author_id: author.id, institution_id: author.institution_id, body, hashtags: JSON.stringify(tags), likes_count: 0, comments_count: 0, share_count: 0, created_at: at, updated_at: at };
       // Requests read in the same turn join one batch; the next turn writes it.
       if (waiting.length === 0) setImmediate(() => void flush());
       waiting.push({ row, tags: tagRows(id, tags), resolve, reject });

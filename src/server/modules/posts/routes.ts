@@ -52,7 +52,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/create', { schema: { body: createPostBodySchema, response: { 201: postSchema } } }, async (request, reply) => {
     const me = currentUser(request);
     await app.limits.posts.hit(me.id);
-    const row = await writePost(me.id, request.body.body);
+    const row = await writePost(me, request.body.body);
     const withAuthor = { ...row, author_name: me.name, author_avatar_key: me.avatar_key, author_institution_id: me.institution_id };
     // A new post has no likes yet, so one payload serves every recipient.
     const post = { ...toPost(withAuthor, secret), likedByMe: false };

@@ -23,8 +23,15 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
   return row;
 }
 
+/** Changes the user; a new campus moves their posts to that campus's pages too. */
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<UserRow> {
-  await db.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+    const institutionId = patch.institution_id;
+    if (institutionId !== undefined) {
+      await trx.updateTable('posts').set({ institution_id: institutionId }).where('author_id', '=', id).where('institution_id', 'is distinct from', institutionId).execute();
+    }
+  });
   const row = await findUserById(db, id);
   if (!row) throw new Error('user vanished after update');
   return row;

@@ -1,0 +1,11 @@
+import { sql, type Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are frozen in time, untyped by design
+export async function up(db: Kysely<any>): Promise<void> {
+  // The author's campus, kept on the post so a campus page reads its own range of an index
+  // instead of walking every newer post of other campuses. It follows the author when they
+  // change campus (users/repository.ts).
+  await db.schema.alterTable('posts').addColumn('institution_id', 'integer').execute();
+  await sql`update posts set institution_id = (select users.institution_id from users where users.id = posts.author_id)`.execute(db);
+  await db.schema.createIndex('posts_institution_idx').on('posts').columns(['institution_id', 'id']).execute();
+}
