@@ -174,7 +174,9 @@ describe('GET /posts filters', () => {
 
 describe('a campus page after a move', () => {
   it('scope=campus follows an author who moves to another campus, old posts included', async () => {
-    const [mover, left, joined] = await Promise.all([1009, 1009, 1010].map((institutionId) => signUp(t.app, { institutionId })));
+    const mover = await signUp(t.app, { institutionId: 1009 });
+    const left = await signUp(t.app, { institutionId: 1009 });
+    const joined = await signUp(t.app, { institutionId: 1010 });
     const written = [await post(mover, 'written at 1009'), await post(mover, 'also at 1009')].map((item) => item.id);
     expect(await everything(left, 'scope=campus', 5)).toEqual(newestFirst([...written]));
 

@@ -141,6 +141,10 @@ describe('suspension', () => {
     const post = await createPost(t.app, troll, 'Unmistakeable troll words');
     const note = await createNote(t.app, troll, { visibility: 'public', title: 'Troll handbook' });
     await collaborateBothWays(t.app, troll, reader);
+    await as(t.app, reader)({ method: 'POST', url: `/api/v1/auth/toggle-follow/${troll.user.id}` });
+    const followingIds = async () =>
+      postListSchema.parse((await as(t.app, reader)({ method: 'GET', url: '/api/v1/posts?scope=following' })).json()).items.map((item) => item.id);
+    expect(await followingIds()).toEqual([post.id]);
     const shared = await createNote(t.app, troll, { visibility: 'collaborators', title: 'For my collaborators' });
     const sharedWithReader = async () =>
       noteListSchema.parse((await as(t.app, reader)({ method: 'GET', url: '/api/v1/auth/get-collaborators-notes' })).json()).items.map((item) => item.id);
@@ -165,6 +169,7 @@ describe('suspension', () => {
 
     const feed = postListSchema.parse((await as(t.app, reader)({ method: 'GET', url: '/api/v1/posts' })).json());
     expect(feed.items.map((item) => item.author.id)).not.toContain(troll.user.id);
+    expect(await followingIds()).toEqual([]);
     expect((await getPost(reader, post.id)).statusCode).toBe(404);
     expect((await as(t.app, reader)({ method: 'GET', url: `/api/v1/notes/${note.id}` })).statusCode).toBe(404);
     expect(await sharedWithReader()).toEqual([]);
@@ -180,6 +185,7 @@ describe('suspension', () => {
     ]);
     expect((await signIn(t.app, troll.email, troll.password)).statusCode).toBe(200);
     expect((await getPost(reader, post.id)).statusCode).toBe(200);
+    expect(await followingIds()).toEqual([post.id]);
     expect(await foundIds(t.app, reader, 'Unmistakeable')).toEqual([post.id]);
     expect(await sharedWithReader()).toEqual([shared.id, note.id]);
   });
