@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRuntime } from './app/runtime.ts';
@@ -10,10 +10,15 @@ countDataUsage();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App runtime={createAppRuntime({ persist: true })} />
-  </StrictMode>,
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding a slow phone's main thread for one long task.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App runtime={createAppRuntime({ persist: true })} />
+    </StrictMode>,
+  ),
 );
 
 // The offline shell (service worker), but not in the MSW mocks mode, whose own worker owns the page.

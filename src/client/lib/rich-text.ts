@@ -9,7 +9,10 @@ import type { TextSegment } from './hashtags.ts';
 
 export type RichSegment = TextSegment | { kind: 'link'; text: string; href: string };
 
-const linkify = new LinkifyIt();
+// Building linkify-it compiles its large patterns: done at the first text that could hold an
+// address (a dot between letters, "://" or "@"), not for every short post on a slow phone.
+let linkify: LinkifyIt | undefined;
+const MIGHT_HOLD_ADDRESS = /\w\.\w|:\/\/|@/;
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 function safeHref(url: string): string | null {
@@ -24,6 +27,8 @@ type Piece = { start: number; end: number; segment: RichSegment };
 
 function webLinks(text: string): Piece[] {
   const pieces: Piece[] = [];
+  if (!MIGHT_HOLD_ADDRESS.test(text)) return pieces;
+  linkify ??= new LinkifyIt();
   for (const match of linkify.match(text) ?? []) {
     const href = safeHref(match.url);
     if (href) pieces.push({ start: match.index, end: match.lastIndex, segment: { kind: 'link', text: match.raw, href } });

@@ -5,5 +5,6 @@ import { useEffectiveColorMode } from '../../lib/use-effective-color-mode.ts';
 export function Toaster() {
   const mode = useEffectiveColorMode();
   // The close button sits on the toast's corner; the wider phone inset keeps it on screen.
-  return <Sonner position="top-right" theme={mode} richColors closeButton mobileOffset={{ top: 20, left: 20, right: 20 }} />;
+  // A set direction spares sonner reading the page's computed style, a forced style pass at start.
+  return <Sonner dir="ltr" position="top-right" theme={mode} richColors closeButton mobileOffset={{ top: 20, left: 20, right: 20 }} />;
 }
