@@ -1,16 +1,47 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
-import { postCommentSchema, type NewPostCommentBody } from '../../../../contract/posts.ts';
+import { newPostCommentBodySchema, postCommentSchema, type NewPostCommentBody, type PostComment } from '../../../../contract/posts.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
+import { optimisticIdOf } from '../../../lib/optimistic-id.ts';
+import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedComment, settleCachedComment } from './comment-cache.ts';
 import { standInComment } from './stand-in.ts';
 
 export function createComment(body: NewPostCommentBody) {
   return callApi(endpoints.posts.comment, postCommentSchema, { json: body });
+}
+
+/** Offline, the comment waits in the outbox (lib/outbox.ts) and is sent, once, when the browser is back online. */
+export function queueComment(body: NewPostCommentBody) {
+  return enqueueRequest(queuedRequest('comment', endpoints.posts.comment, body));
+}
+
+/** My comments on `postId` waiting in the outbox (or refused), as its comments show them meanwhile (newest first). */
+export function useQueuedComments(postId: string): { comment: PostComment; failed: boolean }[] {
+  const me = useMe();
+  const queued = useOutboxRequests();
+  return useMemo(
+    () =>
+      queued
+        .flatMap((request) => {
+          const parsed = request.kind === 'comment' ? newPostCommentBodySchema.safeParse(request.json) : undefined;
+          if (!parsed?.success || parsed.data.postId !== postId) return [];
+          const comment = { ...standInComment(me, postId, parsed.data.body), id: optimisticIdOf(request.id), createdAt: request.createdAt };
+          return [{ comment, failed: request.failure !== undefined }];
+        })
+        .reverse(),
+    [queued, me, postId],
+  );
+}
+
+/** How many of my comments on `postId` wait to be sent: the post counts them already. */
+export function useWaitingCommentCount(postId: string): number {
+  return useQueuedComments(postId).filter(({ failed }) => !failed).length;
 }
 
 type Context = { standInId: string };

@@ -1,14 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
-import { postLikeResponseSchema } from '../../../../contract/posts.ts';
+import { postLikeResponseSchema, type Post } from '../../../../contract/posts.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedPost, updateCachedPost } from './post-cache.ts';
 
 export function likePost(postId: string) {
   return callApi(endpoints.posts.like, postLikeResponseSchema, { params: { id: postId } });
+}
+
+/** The server's answer to a like (or unlike) is the post's state everywhere it is cached. */
+export function settleCachedLike(queryClient: QueryClient, postId: string, { liked, likesCount }: Awaited<ReturnType<typeof likePost>>): void {
+  updateCachedPost(queryClient, postId, (post) => ({ ...post, likedByMe: liked, likesCount }));
+}
+
+/** Offline, the like (a toggle) waits in the outbox (lib/outbox.ts) and is sent, once, when the browser is back online. */
+export function queueLike(postId: string) {
+  return enqueueRequest(queuedRequest('like', endpoints.posts.like, undefined, { params: { id: postId } }));
+}
+
+type ShownLike = Pick<Post, 'likedByMe' | 'likesCount'> & { waiting: number };
+
+/**
+ * `post`'s like as I see it while my toggles of it wait in the outbox: an odd number of them flips
+ * likedByMe and moves the count. Refused ones are left out, so the server's state shows again.
+ */
+export function useLikeWithQueued(post: Pick<Post, 'id' | 'likedByMe' | 'likesCount'>): ShownLike {
+  const waiting = useOutboxRequests().filter((request) => request.kind === 'like' && request.params.id === post.id && !request.failure).length;
+  if (waiting % 2 === 0) return { likedByMe: post.likedByMe, likesCount: post.likesCount, waiting };
+  return { likedByMe: !post.likedByMe, likesCount: Math.max(0, post.likesCount + (post.likedByMe ? -1 : 1)), waiting };
 }
 
 type Context = { previous: { likedByMe: boolean; likesCount: number } | undefined };
@@ -40,7 +63,7 @@ export function useLikePost({ mutationConfig }: { mutationConfig?: MutationConfi
     },
     onSuccess: (...args) => {
       const [result, postId] = args;
-      updateCachedPost(queryClient, postId, (post) => ({ ...post, likedByMe: result.liked, likesCount: result.likesCount }));
+      settleCachedLike(queryClient, postId, result);
       return onSuccess?.(...args);
     },
   });

@@ -1,10 +1,12 @@
+import { toast } from 'sonner';
 import { COMMENT_BODY_MAX } from '../../../../contract/posts.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
-import { useCreateComment } from '../api/create-comment.ts';
+import { queueComment, useCreateComment } from '../api/create-comment.ts';
 import { HashtagTextarea } from './hashtag-textarea.tsx';
 
-/** Write a comment; it shows first in the list at once and comes out again if sending fails. */
+/** Write a comment; it shows first in the list at once and comes out again if sending fails (offline, it waits in the outbox). */
 export function CommentForm({ postId }: { postId: string }) {
   const [body, setBody] = useDraft(`comment:${postId}`);
   const create = useCreateComment({ mutationConfig: { onError: (_error, variables) => setBody((current) => current || variables.body) } });
@@ -13,7 +15,8 @@ export function CommentForm({ postId }: { postId: string }) {
 
   const submit = () => {
     if (!valid) return;
-    create.mutate({ postId, body: body.trim() });
+    if (navigator.onLine) create.mutate({ postId, body: body.trim() });
+    else queueComment({ postId, body: body.trim() }).catch(() => toast.error(catalogue.content.commentFailed));
     setBody('');
   };
 

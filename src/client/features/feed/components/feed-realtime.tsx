@@ -2,10 +2,11 @@
  * The feed's live updates, mounted once in the signed-in layout. New posts go to the top
  * of the loaded lists they belong in, deleted ones leave them; a comment on my post joins
  * its comments; a like on my post (announced only as a notification) refreshes its counts.
+ * Posts, comments and likes written offline join the caches as the outbox sends them.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { postSchema, type Post } from '../../../../contract/posts.ts';
+import { postCommentSchema, postLikeResponseSchema, postSchema, type Post } from '../../../../contract/posts.ts';
 import { serverEvents } from '../../../../contract/socket-events.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
@@ -13,6 +14,7 @@ import { onOutboxEvent, type OutboxEvent } from '../../../lib/outbox.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { prependCachedComment } from '../api/comment-cache.ts';
 import { getPost } from '../api/get-post.ts';
+import { settleCachedLike } from '../api/like-post.ts';
 import { postKeys } from '../api/keys.ts';
 import {
   filterOfKey,
@@ -47,12 +49,23 @@ export function FeedRealtime() {
     });
   };
   useSocketEvent(serverEvents.newPost, showNewPost);
-  // A post written offline, now saved: it leaves the outbox and joins the lists (once: the socket may bring it too).
-  const showSentPost = useEffectEvent((event: OutboxEvent) => {
-    const saved = event.type === 'sent' && event.request.kind === 'post' ? postSchema.safeParse(event.response) : undefined;
-    if (saved?.success) showNewPost(saved.data);
+  // A write made offline, now saved: the server's copy joins the caches, once (the socket may bring
+  // it too), as its stand-in leaves the outbox; a like's answer settles the post it toggled.
+  const showSentWrite = useEffectEvent((event: OutboxEvent) => {
+    if (event.type !== 'sent') return;
+    const { kind, params } = event.request;
+    if (kind === 'post') {
+      const saved = postSchema.safeParse(event.response);
+      if (saved.success) showNewPost(saved.data);
+    } else if (kind === 'comment') {
+      const saved = postCommentSchema.safeParse(event.response);
+      if (saved.success) prependCachedComment(queryClient, saved.data);
+    } else if (kind === 'like' && params.id) {
+      const settled = postLikeResponseSchema.safeParse(event.response);
+      if (settled.success) settleCachedLike(queryClient, params.id, settled.data);
+    }
   });
-  useEffect(() => onOutboxEvent(showSentPost), []);
+  useEffect(() => onOutboxEvent(showSentWrite), []);
 
   // Deleted by its author or removed by a moderator: off every list, and an open post page learns it is gone.
   useSocketEvent(serverEvents.postDeleted, ({ id }) => {

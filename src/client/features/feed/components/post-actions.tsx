@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { toast } from 'sonner';
 import type { Post } from '../../../../contract/posts.ts';
 import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { HeartIcon, PencilIcon, ShareIcon, SpeechBubbleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
+import { useWaitingCommentCount } from '../api/create-comment.ts';
 import { useDeletePost } from '../api/delete-post.ts';
-import { useLikePost } from '../api/like-post.ts';
+import { queueLike, useLikeWithQueued, useLikePost } from '../api/like-post.ts';
 import { useSharePost } from './use-share-post.ts';
 
 const count = new Intl.NumberFormat(undefined, { notation: 'compact' });
@@ -19,36 +22,43 @@ const actionClass = `${actionBase} text-muted hover:text-fg`;
 export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted?: () => void; onEdit?: () => void }) {
   const me = useMe();
   const like = useLikePost();
+  const { likedByMe, likesCount, waiting: likesWaiting } = useLikeWithQueued(post);
+  const commentsCount = post.commentsCount + useWaitingCommentCount(post.id);
   const { share, isPending: sharing } = useSharePost();
   const remove = useDeletePost({ mutationConfig: { onSuccess: () => onDeleted?.() } });
   const confirm = useConfirm();
   const pending = isOptimistic(post.id);
   const mine = post.author.id === me.id;
   const canDelete = mine || me.role === 'admin';
+  // A toggle made while earlier ones still wait goes behind them, or the server would see them out of order.
+  const toggleLike = () => {
+    if (navigator.onLine && likesWaiting === 0) like.mutate(post.id);
+    else queueLike(post.id).catch(() => toast.error(catalogue.error));
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-1 border-t border-line pt-2">
       <button
         type="button"
-        aria-pressed={post.likedByMe}
-        aria-label={`Like, ${plural(post.likesCount, 'like', 'likes')}`}
+        aria-pressed={likedByMe}
+        aria-label={`Like, ${plural(likesCount, 'like', 'likes')}`}
         disabled={pending}
-        onClick={() => like.mutate(post.id)}
-        className={post.likedByMe ? `${actionBase} text-danger-text` : actionClass}
+        onClick={toggleLike}
+        className={likedByMe ? `${actionBase} text-danger-text` : actionClass}
       >
-        <HeartIcon filled={post.likedByMe} className="size-5" />
-        <span aria-hidden="true">{count.format(post.likesCount)}</span>
+        <HeartIcon filled={likedByMe} className="size-5" />
+        <span aria-hidden="true">{count.format(likesCount)}</span>
       </button>
       {pending ? (
         <span className={actionClass}>
           <SpeechBubbleIcon className="size-5" />
-          <span aria-hidden="true">{count.format(post.commentsCount)}</span>
-          <span className="sr-only">{plural(post.commentsCount, 'comment', 'comments')}</span>
+          <span aria-hidden="true">{count.format(commentsCount)}</span>
+          <span className="sr-only">{plural(commentsCount, 'comment', 'comments')}</span>
         </span>
       ) : (
-        <Link to="/posts/$postId" params={{ postId: post.id }} aria-label={plural(post.commentsCount, 'comment', 'comments')} className={actionClass}>
+        <Link to="/posts/$postId" params={{ postId: post.id }} aria-label={plural(commentsCount, 'comment', 'comments')} className={actionClass}>
           <SpeechBubbleIcon className="size-5" />
-          <span aria-hidden="true">{count.format(post.commentsCount)}</span>
+          <span aria-hidden="true">{count.format(commentsCount)}</span>
         </Link>
       )}
       <button

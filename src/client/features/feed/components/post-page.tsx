@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useWaitingCommentCount } from '../api/create-comment.ts';
 import { usePost } from '../api/get-post.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
@@ -10,6 +11,7 @@ import { PostCard } from './post-card.tsx';
 /** One post with its comments and a box to add one. */
 export function PostPage({ postId }: { postId: string }) {
   const { data: post, error } = usePost(postId);
+  const waitingComments = useWaitingCommentCount(postId);
   const navigate = useNavigate();
   useDocumentTitle(post ? `Post by ${post.author.name}` : 'Post');
   // Deleted or removed while open (the feed's post:deleted resets it): say so instead of a blank page.
@@ -32,7 +34,7 @@ export function PostPage({ postId }: { postId: string }) {
       <PostCard post={post} onDeleted={() => void navigate({ to: '/feed', replace: true })} />
       <section aria-labelledby="comments-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4">
         <h2 id="comments-heading" className="text-lg font-semibold text-fg">
-          Comments <span className="text-muted">({post.commentsCount})</span>
+          Comments <span className="text-muted">({post.commentsCount + waitingComments})</span>
         </h2>
         <CommentForm postId={post.id} />
         <CommentList postId={post.id} />

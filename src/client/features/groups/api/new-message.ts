@@ -1,16 +1,58 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { endpoints } from '../../../../contract/endpoints.ts';
-import { groupMessageSchema, type GroupMessage, type NewGroupMessageBody } from '../../../../contract/groups.ts';
+import { groupMessageSchema, newGroupMessageBodySchema, type GroupMessage, type NewGroupMessageBody } from '../../../../contract/groups.ts';
 import { extractHashtags } from '../../../../contract/hashtags.ts';
-import type { UserSummary } from '../../../../contract/users.ts';
+import { userSummarySchema, type UserSummary } from '../../../../contract/users.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { optimisticId } from '../../../lib/optimistic-id.ts';
+import { useMe } from '../../../lib/me-context.ts';
+import { optimisticId, optimisticIdOf } from '../../../lib/optimistic-id.ts';
+import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { prependMessage, removeMessage } from '../lib/cache.ts';
 
 export function newMessage(body: NewGroupMessageBody) {
   return callApi(endpoints.groups.newMessage, groupMessageSchema, { json: body });
+}
+
+/** What a message looks like before the server has it: `id` is a stand-in's (lib/optimistic-id.ts). */
+function standInMessage(author: UserSummary, groupId: string, message: string, id: string, at: string): GroupMessage {
+  return {
+    id,
+    groupId,
+    author,
+    message,
+    hashtags: extractHashtags(message),
+    shareCount: 0,
+    shareHash: '',
+    createdAt: at,
+    updatedAt: at,
+    comments: [],
+    likes: [],
+  };
+}
+
+/** Offline, the message waits in the outbox (lib/outbox.ts) and is sent, once, when the browser is back online. */
+export function queueGroupMessage(body: NewGroupMessageBody) {
+  return enqueueRequest(queuedRequest('group-message', endpoints.groups.newMessage, body));
+}
+
+/** My messages to `groupId` waiting in the outbox (or refused), as its feed shows them meanwhile (newest first). */
+export function useQueuedGroupMessages(groupId: string): { message: GroupMessage; failed: boolean }[] {
+  const me = useMe();
+  const queued = useOutboxRequests();
+  return useMemo(() => {
+    const author = userSummarySchema.parse(me);
+    return queued
+      .flatMap((request) => {
+        const parsed = request.kind === 'group-message' ? newGroupMessageBodySchema.safeParse(request.json) : undefined;
+        if (!parsed?.success || parsed.data.groupId !== groupId) return [];
+        const message = standInMessage(author, groupId, parsed.data.message, optimisticIdOf(request.id), request.createdAt);
+        return [{ message, failed: request.failure !== undefined }];
+      })
+      .reverse();
+  }, [queued, groupId, me]);
 }
 
 type Snapshot = { tempId: string };
@@ -27,20 +69,7 @@ export function useNewMessage({ author, mutationConfig }: { author: UserSummary;
     mutationFn: newMessage,
     onMutate: ({ groupId, message }) => {
       const tempId = optimisticId();
-      const at = new Date().toISOString();
-      const optimistic: GroupMessage = {
-        id: tempId,
-        groupId,
-        author,
-        message: message.trim(),
-        hashtags: extractHashtags(message),
-        shareCount: 0,
-        shareHash: '',
-        createdAt: at,
-        updatedAt: at,
-        comments: [],
-        likes: [],
-      };
+      const optimistic = standInMessage(author, groupId, message.trim(), tempId, new Date().toISOString());
       setGroupDetail(queryClient, groupId, (data) => prependMessage(data, optimistic));
       return { tempId };
     },

@@ -1,12 +1,16 @@
 /*
  * Every group:* socket event, patched into the React Query caches the pages read (the
- * group's page data and my groups list). Mounted once in the signed-in layout.
+ * group's page data and my groups list), and the group posts the outbox sends once the
+ * browser is back online. Mounted once in the signed-in layout.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect, useEffectEvent } from 'react';
 import { toast } from 'sonner';
+import { groupMessageSchema } from '../../../../contract/groups.ts';
 import { serverEvents } from '../../../../contract/socket-events.ts';
 import { useMe } from '../../../lib/me-context.ts';
+import { onOutboxEvent, type OutboxEvent } from '../../../lib/outbox.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { groupDetailQueryOptions } from '../api/get-group.ts';
 import { groupInvitesQueryOptions } from '../api/get-group-invites.ts';
@@ -43,6 +47,12 @@ export function GroupsRealtime() {
   useSocketEvent(serverEvents.groupNewMessage, (message) =>
     setGroupDetail(queryClient, message.groupId, (data) => prependMessage(data, message)),
   );
+  // A message written offline, now saved: it takes its stand-in's place at the top (once: the socket may bring it too).
+  const showSentMessage = useEffectEvent((event: OutboxEvent) => {
+    const saved = event.type === 'sent' && event.request.kind === 'group-message' ? groupMessageSchema.safeParse(event.response) : undefined;
+    if (saved?.success) setGroupDetail(queryClient, saved.data.groupId, (data) => prependMessage(data, saved.data));
+  });
+  useEffect(() => onOutboxEvent(showSentMessage), []);
   useSocketEvent(serverEvents.groupNewComment, (comment) =>
     setEveryGroupDetail(queryClient, (data) => prependComment(data, comment)),
   );

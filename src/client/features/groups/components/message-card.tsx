@@ -23,9 +23,11 @@ type MessageCardProps = {
   myRole: GroupRole;
   onTag: (tag: string) => void;
   onDelete: (message: GroupMessage) => void;
+  /** Replaces "Sending…" for a message waiting in the outbox. */
+  status?: string;
 };
 
-export function MessageCard({ message, groupName, myRole, onTag, onDelete }: MessageCardProps) {
+export function MessageCard({ message, groupName, myRole, onTag, onDelete, status }: MessageCardProps) {
   const me = useMe();
   const [commenting, setCommenting] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -56,7 +58,7 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete }: Mes
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-semibold text-fg">{message.author.name}</h3>
           <p className="text-sm text-muted">
-            {pending ? 'Sending…' : <TimeAgo iso={message.createdAt} />}
+            {pending ? (status ?? 'Sending…') : <TimeAgo iso={message.createdAt} />}
             {!pending && message.updatedAt !== message.createdAt ? (
               <span title={`Edited ${formatLongDateTime(message.updatedAt)}`}> · edited</span>
             ) : null}

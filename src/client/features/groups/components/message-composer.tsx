@@ -1,13 +1,15 @@
 import { useId, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import { GROUP_MESSAGE_MAX } from '../../../../contract/groups.ts';
 import { userSummarySchema } from '../../../../contract/users.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HashtagField } from '../../../components/ui/hashtag-field.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
-import { useNewMessage } from '../api/new-message.ts';
+import { queueGroupMessage, useNewMessage } from '../api/new-message.ts';
 
-/** Writes a message to the group; hashtags light up as they are typed. Ctrl/⌘+Enter sends. */
+/** Writes a message to the group (offline, it waits in the outbox); hashtags light up as they are typed. Ctrl/⌘+Enter sends. */
 export function MessageComposer({ groupId }: { groupId: string }) {
   const me = useMe();
   const id = useId();
@@ -25,7 +27,8 @@ export function MessageComposer({ groupId }: { groupId: string }) {
     const message = text.trim();
     if (!message) return;
     setText('');
-    send.mutate({ groupId, message });
+    if (navigator.onLine) send.mutate({ groupId, message });
+    else queueGroupMessage({ groupId, message }).catch(() => toast.error(catalogue.error));
   };
 
   return (

@@ -1,10 +1,12 @@
 import type { GroupMessage } from '../../../../contract/groups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { hasHashtag } from '../../../lib/hashtags.ts';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useGroupDetail } from '../api/get-group.ts';
+import { useQueuedGroupMessages } from '../api/new-message.ts';
 import { HashtagPanel } from './hashtag-panel.tsx';
 import { MessageCard } from './message-card.tsx';
 import { MessageComposer } from './message-composer.tsx';
@@ -12,9 +14,10 @@ import { BlockedFold } from '../../../components/blocked-fold.tsx';
 
 type MessageFeedProps = { groupId: string; tag: string | undefined; onTag: (tag: string | undefined) => void };
 
-/** The composer, the hashtag filter and the posts, newest first; older ones load on scroll. */
+/** The composer, the hashtag filter and the posts, newest first (mine written offline on top, marked); older ones load on scroll. */
 export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
   const detail = useGroupDetail(groupId);
+  const queued = useQueuedGroupMessages(groupId);
   const remove = useDeletePost({ groupId });
   const { ask, dialog } = useConfirm();
   const canLoadMore = detail.hasNextPage && !detail.isFetchingNextPage;
@@ -25,6 +28,7 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
   const { group, hashtags } = first;
   const messages = (detail.data?.pages ?? []).flatMap((page) => page.group.messages);
   const shown = tag ? messages.filter((message) => hasHashtag(message.hashtags, tag)) : messages;
+  const waiting = tag ? queued.filter(({ message }) => hasHashtag(message.hashtags, tag)) : queued;
 
   const onDelete = (message: GroupMessage) => ask(() => remove.mutateAsync(message.id).catch(() => undefined), 'This post will be deleted for everyone in the group.');
 
@@ -40,12 +44,23 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
           </button>
         </p>
       ) : null}
-      {shown.length === 0 && !detail.hasNextPage ? (
+      {shown.length === 0 && waiting.length === 0 && !detail.hasNextPage ? (
         <p className="rounded-2xl border border-dashed border-line-strong bg-surface p-6 text-center text-muted">
           {tag ? 'No posts carry this hashtag.' : 'No posts yet. Start the conversation!'}
         </p>
       ) : null}
       <section aria-label="Posts" className="flex flex-col gap-3">
+        {waiting.map(({ message, failed }) => (
+          <MessageCard
+            key={message.id}
+            message={message}
+            groupName={group.name}
+            myRole={group.myRole}
+            onTag={onTag}
+            onDelete={onDelete}
+            status={failed ? catalogue.offlineFirst.sendFailed : catalogue.offlineFirst.waitingToSend}
+          />
+        ))}
         {shown.map((message) => (
           <BlockedFold key={message.id} authorId={message.author.id}>
             <MessageCard message={message} groupName={group.name} myRole={group.myRole} onTag={onTag} onDelete={onDelete} />
