@@ -8,7 +8,8 @@
  * otherwise (4xx) would be refused again as it is: it stays, marked failed with the server's
  * message, skipped by the sending, until the student retries or discards it.
  * Every write made offline goes here (posts, messages, study reviews...): each names its
- * `kind`, and its `meta` keeps what the lists need to show it while it waits.
+ * `kind`, and its `meta` keeps what the lists need to show it while it waits (a create's
+ * `meta.standInId`: see withSavedId).
  */
 import { useSyncExternalStore } from 'react';
 import { v7 as uuidv7 } from 'uuid';
@@ -94,6 +95,31 @@ function retryLater(current: Session): void {
   if (navigator.onLine) current.retry = setTimeout(() => void flush(current), RETRY_AFTER_MS);
 }
 
+const standInMetaSchema = z.object({ standInId: z.string() });
+const savedSchema = z.object({ id: z.string() });
+
+/**
+ * A create made offline may name the stand-in id its item is shown under (`meta.standInId`);
+ * writes queued after it (a move, an edit) use that id, which the server does not know. Once
+ * the create is saved, they name the saved id instead, in their path parameters and body.
+ */
+function withSavedId(queue: QueuedRequest[], sent: QueuedRequest, response: unknown): QueuedRequest[] {
+  const standIn = standInMetaSchema.safeParse(sent.meta);
+  const saved = savedSchema.safeParse(response);
+  if (!standIn.success || !saved.success) return queue;
+  const swap = (value: unknown): unknown => {
+    if (value === standIn.data.standInId) return saved.data.id;
+    if (Array.isArray(value)) return value.map(swap);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swap(item)]));
+    return value;
+  };
+  return queue.map((request) => ({
+    ...request,
+    params: Object.fromEntries(Object.entries(request.params).map(([key, value]) => [key, value === standIn.data.standInId ? saved.data.id : value])),
+    json: swap(request.json),
+  }));
+}
+
 /** Sends the queue in order; answers whether it stopped because it is empty ('done') or paused. */
 async function drain(current: Session): Promise<'done' | 'paused'> {
   await current.ready;
@@ -103,7 +129,11 @@ async function drain(current: Session): Promise<'done' | 'paused'> {
     if (!head) return 'done';
     try {
       const response = await send(head);
-      current.queue = current.queue.filter((request) => request.id !== head.id);
+      current.queue = withSavedId(
+        current.queue.filter((request) => request.id !== head.id),
+        head,
+        response,
+      );
       emit({ type: 'sent', request: head, response });
     } catch (error) {
       if (!(error instanceof ApiError) || worthRetrying(error)) {

@@ -20,6 +20,7 @@ import { MessagesRealtime } from '../features/messages/components/messages-realt
 import { ModerationRealtime } from '../features/moderation/components/moderation-realtime.tsx';
 import { NotesRealtime } from '../features/notes/components/notes-realtime.tsx';
 import { StudyRealtime } from '../features/study/components/study-realtime.tsx';
+import { TasksOutbox } from '../features/tasks/components/tasks-outbox.tsx';
 import { TopBarSearch } from '../features/search/components/top-bar-search.tsx';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner.tsx';
 import { MeContext } from '../lib/me-context.ts';
@@ -65,6 +66,7 @@ function AuthedLayout() {
       <MessagesRealtime />
       <NotesRealtime />
       <StudyRealtime />
+      <TasksOutbox />
       {me.role === 'admin' ? <ModerationRealtime /> : null}
       <AppShell me={me} navItems={navItemsFor(me.role)} moreIcon={MoreNavIcon} search={<TopBarSearch />} chat={<ChatWidget />}>
         <OfflineSnapshotLine />

@@ -172,6 +172,30 @@ describe('the outbox', () => {
     await waitFor(() => expect(reloadedQueue(after)).toEqual([]));
   });
 
+  it('gives the writes queued after a create the saved id in place of its stand-in', async () => {
+    const updates: { id: string; body: unknown }[] = [];
+    server.use(
+      mockEndpoint(endpoints.tasks.create, () => HttpResponse.json({ id: 'task-saved' }, { status: 201 })),
+      mockEndpoint(endpoints.tasks.update, async ({ request, params }) => {
+        updates.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({ id: params.id });
+      }),
+    );
+    const outbox = await loadOutbox();
+    start(outbox);
+    const create = outbox.queuedRequest('task', endpoints.tasks.create, { title: 'Brief the case' }, { meta: { standInId: 'pending-task' } });
+    const move = outbox.queuedRequest('task', endpoints.tasks.update, { taskColumnId: 'column-2', position: 0 }, { params: { id: 'pending-task' } });
+    const nested = outbox.queuedRequest('task', endpoints.tasks.update, { order: ['task-old', 'pending-task'], title: 'pending-task?' }, { params: { id: 'task-old' } });
+    for (const request of [create, move, nested]) await outbox.enqueueRequest(request);
+    goOnline();
+
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates).toEqual([
+      { id: 'task-saved', body: { taskColumnId: 'column-2', position: 0 } },
+      { id: 'task-old', body: { order: ['task-old', 'task-saved'], title: 'pending-task?' } },
+    ]);
+  });
+
   it('keeps each user their own queue', async () => {
     const outbox = await loadOutbox();
     start(outbox);

@@ -28,7 +28,8 @@ afterEach(() => {
   toast.dismiss();
 });
 
-type RenderOptions = { signedInAs?: Me; account?: Partial<Omit<MockAccount, 'me'>>; serverSession?: boolean };
+/** `persist`: the query cache is restored from and kept in (memory) IndexedDB, as in the browser; a reload is a second render. */
+type RenderOptions = { signedInAs?: Me; account?: Partial<Omit<MockAccount, 'me'>>; serverSession?: boolean; persist?: boolean };
 
 export function renderApp(path: string, options: RenderOptions = {}) {
   useSessionStore.setState(initialSessionState);
@@ -38,7 +39,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
     useSessionStore.getState().setUser(options.signedInAs);
   }
   const history = createMemoryHistory({ initialEntries: [path] });
-  const runtime = createAppRuntime({ history, retry: false });
+  const runtime = createAppRuntime({ history, retry: false, persist: options.persist });
   runtimes.push(runtime);
   const user = userEvent.setup({ delay: null });
   const view = render(<App runtime={runtime} />);
@@ -48,4 +49,14 @@ export function renderApp(path: string, options: RenderOptions = {}) {
 export function currentPath(runtime: { router: AppRuntime['router'] }): string {
   const { pathname, searchStr } = runtime.router.state.location;
   return `${pathname}${searchStr}`;
+}
+
+/**
+ * A reload, or the tab closed and opened again: the page saves what it must as browsers let it
+ * ('pagehide'), goes, and the app starts afresh at `path` (a new query client, the outbox read back).
+ */
+export function reloadApp(view: { unmount: () => void }, path: string, options: RenderOptions) {
+  window.dispatchEvent(new Event('pagehide'));
+  view.unmount();
+  return renderApp(path, options);
 }

@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { noteKeys, prependCachedNote, removeCachedNote, replaceCachedNote } from './note-cache.ts';
+import { prependCachedNote, removeCachedNote, replaceCachedNote, showSavedNote } from './note-cache.ts';
 import { standInNote } from './stand-in.ts';
 
 export function createNote(body: CreateNoteBody) {
@@ -38,8 +38,7 @@ export function useCreateNote({ mutationConfig }: { mutationConfig?: MutationCon
       const [note, , context] = args;
       if (context) replaceCachedNote(queryClient, context.standInId, note);
       // A list loaded after the stand-in was placed never had it.
-      prependCachedNote(queryClient, note);
-      queryClient.setQueryData(noteKeys.detail(note.id), { ...note, comments: [] });
+      showSavedNote(queryClient, note);
       return onSuccess?.(...args);
     },
   });

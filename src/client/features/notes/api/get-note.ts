@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { noteDetailSchema } from '../../../../contract/notes.ts';
 import { callApi } from '../../../lib/api-client.ts';
@@ -10,7 +10,3 @@ export function getNote(noteId: string, signal?: AbortSignal) {
 }
 
 export const noteQueryOptions = (noteId: string) => queryOptions({ queryKey: noteKeys.detail(noteId), queryFn: ({ signal }) => getNote(noteId, signal) });
-
-export function useNote(noteId: string) {
-  return useQuery(noteQueryOptions(noteId));
-}

@@ -90,6 +90,19 @@ export function prependCachedNote(queryClient: QueryClient, note: Note): void {
   }
 }
 
+/** A new note, saved: first in my lists it belongs in, and its page ready to open. */
+export function showSavedNote(queryClient: QueryClient, note: Note): void {
+  prependCachedNote(queryClient, note);
+  queryClient.setQueryData(noteKeys.detail(note.id), { ...note, comments: [] });
+}
+
+/** An edit, saved: the server's copy wherever the note is cached. */
+export function settleSavedNote(queryClient: QueryClient, note: Note): void {
+  updateCachedNote(queryClient, note.id, (current) => ({ ...current, ...note }));
+  // A new title, body or course may move the note in or out of a searched list.
+  void queryClient.invalidateQueries({ queryKey: noteKeys.lists(), refetchType: 'none' });
+}
+
 /** Every loaded list as it is now, to put back if an optimistic change fails. */
 export function snapshotNoteLists(queryClient: QueryClient): ListEntry[] {
   return listEntries(queryClient);

@@ -5,7 +5,7 @@ import { noteSchema, updateNoteBodySchema, type Note, type UpdateNoteBody } from
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { findCachedNote, noteKeys, updateCachedNote } from './note-cache.ts';
+import { findCachedNote, settleSavedNote, updateCachedNote } from './note-cache.ts';
 
 export type UpdateNoteInput = { noteId: string; changes: UpdateNoteBody };
 
@@ -37,9 +37,7 @@ export function useUpdateNote({ mutationConfig }: { mutationConfig?: MutationCon
     },
     onSuccess: (...args) => {
       const [saved] = args;
-      updateCachedNote(queryClient, saved.id, (note) => ({ ...note, ...saved }));
-      // A new title, body or course may move the note in or out of a searched list.
-      void queryClient.invalidateQueries({ queryKey: noteKeys.lists(), refetchType: 'none' });
+      settleSavedNote(queryClient, saved);
       return onSuccess?.(...args);
     },
   });

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useMe } from '../../../lib/me-context.ts';
-import { useNote } from '../api/get-note.ts';
+import { useShownNote } from '../api/queued-notes.ts';
 import { NoteEditor } from './note-editor.tsx';
 
-/** The editor for a note of mine; anyone else's note is read-only. */
+/** The editor for a note of mine (with its edits still waiting to send); anyone else's note is read-only. */
 export function EditNotePage({ noteId }: { noteId: string }) {
-  const { data: note } = useNote(noteId);
+  const { note } = useShownNote(noteId);
   const me = useMe();
   if (!note) return null;
   if (note.owner.id !== me.id) {

@@ -17,12 +17,15 @@ function excerptOf(body: string): string {
   return plain.length > EXCERPT_LENGTH ? `${plain.slice(0, EXCERPT_LENGTH).trimEnd()}…` : plain;
 }
 
-/** One note in a list: its title (a link to it), course, visibility, a few words and its counts. */
-export function NoteCard({ note, showOwner = false }: { note: Note; showOwner?: boolean }) {
-  const pending = isStandIn(note);
+/**
+ * One note in a list: its title (a link to it), course, visibility, a few words and its counts.
+ * `status` (a save waiting in the outbox) takes the place of its date.
+ */
+export function NoteCard({ note, showOwner = false, status }: { note: Note; showOwner?: boolean; status?: string }) {
+  const pending = isStandIn(note) && !status;
   const titleClass = 'text-lg font-semibold break-words text-fg';
   return (
-    <article aria-busy={pending || undefined} className={`flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
+    <article aria-busy={pending || undefined} className={`flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 ${pending || status ? 'opacity-70' : ''}`}>
       <h2 className={titleClass}>
         {pending ? (
           note.title
@@ -37,7 +40,7 @@ export function NoteCard({ note, showOwner = false }: { note: Note; showOwner?: 
         {note.course ? <span className="rounded-full bg-secondary/25 px-2 py-0.5 font-medium text-fg">{note.course}</span> : null}
         <span>{visibilityLabels[note.visibility]}</span>
         <span aria-hidden="true">·</span>
-        <span>{pending ? 'Saving…' : <time dateTime={note.updatedAt}>{formatDay(note.updatedAt)}</time>}</span>
+        <span>{status ?? (pending ? 'Saving…' : <time dateTime={note.updatedAt}>{formatDay(note.updatedAt)}</time>)}</span>
       </p>
       {note.body.trim() ? <p className="break-words text-fg">{excerptOf(note.body)}</p> : null}
       <p className="flex items-center gap-4 text-sm text-muted">

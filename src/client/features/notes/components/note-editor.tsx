@@ -1,19 +1,23 @@
 /*
  * Writing or editing a note. Saving is optimistic: a new note goes to the top of my list
  * and the editor leaves at once; the draft is written first and removed only once the
- * server has the note, so a failed save can still be restored.
+ * server has the note, so a failed save can still be restored. Offline, the save waits in
+ * the outbox instead (api/queued-notes.ts), and the draft goes once it is kept there.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
 import type { Note } from '../../../../contract/notes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { removeIdbValue } from '../../../lib/idb-storage.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import { knownCourses } from '../api/note-cache.ts';
+import { queueNewNote, queueNoteChanges, shouldQueueNoteSave } from '../api/queued-notes.ts';
 import { useUpdateNote } from '../api/update-note.ts';
 import { DraftBanner } from './draft-banner.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
@@ -33,9 +37,11 @@ export function NoteEditor({ note }: { note?: Note }) {
   const draft = useNoteDraft(draftKey, fields, baseline);
   useDocumentTitle(note ? `Edit ${note.title}` : 'New note');
 
-  const forgetDraft = { mutationConfig: { onSuccess: () => void removeIdbValue(draftKey) } };
-  const create = useCreateNote(forgetDraft);
-  const update = useUpdateNote(forgetDraft);
+  const forgetDraft = () => void removeIdbValue(draftKey);
+  const create = useCreateNote({ mutationConfig: { onSuccess: forgetDraft } });
+  const update = useUpdateNote({ mutationConfig: { onSuccess: forgetDraft } });
+  // Offline, the save waits in the outbox; once it is kept there the draft is no longer needed.
+  const queued = (saving: Promise<void>) => void saving.then(forgetDraft, () => toast.error(catalogue.error));
 
   const dirty = useRef(false);
   const leaving = useRef(false);
@@ -55,10 +61,12 @@ export function NoteEditor({ note }: { note?: Note }) {
     leaving.current = true;
     const body = noteBodyOf(fields);
     if (note) {
-      update.mutate({ noteId: note.id, changes: body });
+      if (shouldQueueNoteSave(note.id)) queued(queueNoteChanges(note.id, body));
+      else update.mutate({ noteId: note.id, changes: body });
       void navigate({ to: '/notes/$noteId', params: { noteId: note.id } });
     } else {
-      create.mutate(body);
+      if (shouldQueueNoteSave()) queued(queueNewNote(body));
+      else create.mutate(body);
       void navigate({ to: '/notes' });
     }
   };

@@ -3,15 +3,18 @@ import { Avatar } from '../../../components/ui/avatar.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNote } from '../api/get-note.ts';
+import { useShownNote } from '../api/queued-notes.ts';
 import { LazyMarkdown } from './lazy-markdown.tsx';
 import { NoteActions } from './note-actions.tsx';
 import { NoteComments } from './note-comments.tsx';
 import { formatDay, visibilityLabels } from './note-meta.ts';
 
-/** One note: its Markdown body, who wrote it, its course and visibility, likes and comments. */
+/**
+ * One note: its Markdown body, who wrote it, its course and visibility, likes and comments.
+ * A note saved offline shows its "waiting to send" mark; a new one has no likes or comments yet.
+ */
 export function NotePage({ noteId }: { noteId: string }) {
-  const { data: note } = useNote(noteId);
+  const { note, status, unsaved } = useShownNote(noteId);
   const me = useMe();
   const navigate = useNavigate();
   useDocumentTitle(note?.title ?? 'Note');
@@ -36,7 +39,11 @@ export function NotePage({ noteId }: { noteId: string }) {
                 {note.owner.name}
               </Link>
               <span className="text-muted">
-                Updated <time dateTime={note.updatedAt}>{formatDay(note.updatedAt)}</time>
+                {status ?? (
+                  <>
+                    Updated <time dateTime={note.updatedAt}>{formatDay(note.updatedAt)}</time>
+                  </>
+                )}
               </span>
             </div>
           </div>
@@ -52,9 +59,9 @@ export function NotePage({ noteId }: { noteId: string }) {
           </dl>
         </header>
         <LazyMarkdown source={note.body} empty="This note has no text yet." />
-        <NoteActions note={note} onDeleted={() => void navigate({ to: back, replace: true })} />
+        {unsaved ? null : <NoteActions note={note} onDeleted={() => void navigate({ to: back, replace: true })} />}
       </article>
-      <NoteComments noteId={note.id} comments={note.comments} count={note.commentsCount} />
+      {unsaved ? null : <NoteComments noteId={note.id} comments={note.comments} count={note.commentsCount} />}
     </div>
   );
 }

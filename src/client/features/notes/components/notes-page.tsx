@@ -5,7 +5,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNotes } from '../api/get-notes.ts';
-import { knownCourses } from '../api/note-cache.ts';
+import { knownCourses, noteMatchesFilter } from '../api/note-cache.ts';
+import { useQueuedNotes } from '../api/queued-notes.ts';
 import { NoteList } from './note-list.tsx';
 import { NotesHeader } from './notes-tabs.tsx';
 import { notesFilter, type NotesSearch } from './notes-search.ts';
@@ -38,6 +39,8 @@ export function NotesPage({ search, onSearch }: { search: NotesSearch; onSearch:
 
   const filter = notesFilter(search);
   const notes = useNotes(filter);
+  const queued = useQueuedNotes();
+  const created = queued.created.filter(({ note }) => noteMatchesFilter(note, filter));
 
   return (
     <div className="flex flex-col gap-4">
@@ -46,7 +49,7 @@ export function NotesPage({ search, onSearch }: { search: NotesSearch; onSearch:
         <TextField label="Search" type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder="Words in a title or note" maxLength={200} />
         <TextField label="Course" suggestions={knownCourses(queryClient)} value={course} onChange={(event) => setCourse(event.target.value)} placeholder="All courses" maxLength={120} />
       </form>
-      <NoteList notes={notes} label="My notes" empty={<EmptyNotes filtered={!!(filter.q || filter.course)} />} />
+      <NoteList notes={notes} queued={{ ...queued, created }} label="My notes" empty={<EmptyNotes filtered={!!(filter.q || filter.course)} />} />
     </div>
   );
 }

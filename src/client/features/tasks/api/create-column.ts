@@ -2,6 +2,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { taskColumnSchema, type TaskColumn } from '../../../../contract/tasks.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { addColumn } from './board-cache.ts';
+import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
 /** `standInId` (from optimisticId) names the column shown until the server has saved it. */
@@ -15,6 +16,7 @@ export function createColumn({ title }: CreateColumnInput) {
 export function useCreateColumn({ mutationConfig }: { mutationConfig?: BoardMutationConfig<CreateColumnInput, TaskColumn> } = {}) {
   return useBoardMutation({
     mutationFn: createColumn,
+    queue: ({ title, standInId }) => boardRequest('create-column', endpoints.tasks.createColumn, { title }, { standInId }),
     optimistic: (columns, { title, standInId }) => addColumn(columns, { id: standInId, title: title.trim(), position: columns.length, tasks: [] }),
     settle: (columns, column, { standInId }) => addColumn(columns, column, standInId),
     mutationConfig,

@@ -3,6 +3,7 @@ import { createTaskBodySchema, taskSchema, type CreateTaskBody, type Task } from
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { addTask } from './board-cache.ts';
+import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
 /** `standInId` (from optimisticId) names the task shown until the server has saved it. */
@@ -23,6 +24,7 @@ function standInTask({ body, standInId }: CreateTaskInput): Task | undefined {
 export function useCreateTask({ mutationConfig }: { mutationConfig?: BoardMutationConfig<CreateTaskInput, Task> } = {}) {
   return useBoardMutation({
     mutationFn: createTask,
+    queue: ({ body, standInId }) => boardRequest('create-task', endpoints.tasks.create, body, { standInId }),
     optimistic: (columns, input) => {
       const standIn = standInTask(input);
       return standIn ? addTask(columns, standIn) : columns;

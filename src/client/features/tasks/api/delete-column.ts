@@ -2,6 +2,7 @@ import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { removeColumn } from './board-cache.ts';
+import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
 export function deleteColumn(columnId: string) {
@@ -12,6 +13,7 @@ export function deleteColumn(columnId: string) {
 export function useDeleteColumn({ mutationConfig }: { mutationConfig?: BoardMutationConfig<string, { id: string }> } = {}) {
   return useBoardMutation({
     mutationFn: deleteColumn,
+    queue: (columnId) => boardRequest('delete-column', endpoints.tasks.deleteColumn, undefined, { params: { id: columnId } }),
     optimistic: removeColumn,
     settle: (columns, { id }) => removeColumn(columns, id),
     mutationConfig,

@@ -3,6 +3,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { removeTask } from './board-cache.ts';
+import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
 export function deleteTask(taskId: string) {
@@ -13,6 +14,7 @@ export function deleteTask(taskId: string) {
 export function useDeleteTask({ mutationConfig }: { mutationConfig?: BoardMutationConfig<string, { id: string }> } = {}) {
   return useBoardMutation({
     mutationFn: deleteTask,
+    queue: (taskId) => boardRequest('delete-task', endpoints.tasks.delete, undefined, { params: { id: taskId } }),
     optimistic: removeTask,
     settle: (columns, { id }) => removeTask(columns, id),
     successText: catalogue.content.taskDeleted,

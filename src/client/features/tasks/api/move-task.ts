@@ -2,6 +2,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { taskSchema, type Task } from '../../../../contract/tasks.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { placeTask, settleTask } from './board-cache.ts';
+import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
 /** Where the task goes: a column and an index in it (past the end means the end). */
@@ -15,6 +16,7 @@ export function moveTask({ taskId, taskColumnId, position }: MoveTaskInput) {
 export function useMoveTask({ mutationConfig }: { mutationConfig?: BoardMutationConfig<MoveTaskInput, Task> } = {}) {
   return useBoardMutation({
     mutationFn: moveTask,
+    queue: ({ taskId, taskColumnId, position }) => boardRequest('move-task', endpoints.tasks.update, { taskColumnId, position }, { params: { id: taskId } }),
     optimistic: (columns, { taskId, taskColumnId, position }) => placeTask(columns, taskId, taskColumnId, position),
     settle: settleTask,
     mutationConfig,

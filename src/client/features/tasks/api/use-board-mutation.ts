@@ -2,13 +2,16 @@
  * The one shape of every write to the task board: show the change at once, roll the whole
  * board back (with the generic error toast) if the server refuses, and apply the server's
  * answer over whatever the board holds by then. The board's writes share one mutation
- * scope, so they reach the server one at a time and in the order they were made.
+ * scope, so they reach the server one at a time and in the order they were made. Offline (or
+ * while earlier changes still wait there) a write goes to the outbox instead: queued-board.ts.
  */
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TaskBoard, TaskColumn } from '../../../../contract/tasks.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { enqueueRequest, type QueuedRequest } from '../../../lib/outbox.ts';
 import { taskKeys } from './keys.ts';
+import { shouldQueueBoardWrite } from './queued-board.ts';
 
 type Columns = TaskColumn[];
 type Write<V, R> = (variables: V) => Promise<R>;
@@ -19,19 +22,24 @@ export type BoardMutationConfig<V, R> = Omit<UseMutationOptions<R, Error, V, Boa
 
 type BoardMutation<V, R> = {
   mutationFn: Write<V, R>;
+  /** The same write as the outbox keeps it (queued-board.ts's boardRequest). */
+  queue: (variables: V) => QueuedRequest;
   optimistic: (columns: Columns, variables: V) => Columns;
   settle: (columns: Columns, result: R, variables: V) => Columns;
   successText?: string;
   mutationConfig?: BoardMutationConfig<V, R>;
 };
 
-export function useBoardMutation<V, R>({ mutationFn, optimistic, settle, successText, mutationConfig }: BoardMutation<V, R>) {
+/** What the caller hears of a write: done (saved, or kept in the outbox) or failed (after the rollback). */
+type WriteCallbacks = { onSuccess?: () => void; onError?: () => void };
+
+export function useBoardMutation<V, R>({ mutationFn, queue, optimistic, settle, successText, mutationConfig }: BoardMutation<V, R>) {
   const queryClient = useQueryClient();
   const { onSuccess, onError, ...rest } = mutationConfig ?? {};
   const edit = (update: (columns: Columns) => Columns) =>
     queryClient.setQueryData<TaskBoard>(taskKeys.board(), (board) => (board ? { items: update(board.items) } : board));
 
-  return useMutation({
+  const mutation = useMutation({
     ...rest,
     mutationFn,
     scope: { id: 'task-board' },
@@ -55,4 +63,17 @@ export function useBoardMutation<V, R>({ mutationFn, optimistic, settle, success
       return onSuccess?.(...args);
     },
   });
+
+  const enqueue = (variables: V) =>
+    enqueueRequest(queue(variables)).catch((error: unknown) => {
+      toast.error(catalogue.error);
+      throw error;
+    });
+  return {
+    mutate: (variables: V, callbacks: WriteCallbacks = {}) => {
+      if (!shouldQueueBoardWrite()) return mutation.mutate(variables, callbacks);
+      enqueue(variables).then(callbacks.onSuccess, callbacks.onError);
+    },
+    mutateAsync: (variables: V): Promise<unknown> => (shouldQueueBoardWrite() ? enqueue(variables) : mutation.mutateAsync(variables)),
+  };
 }

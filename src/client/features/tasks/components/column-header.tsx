@@ -9,12 +9,14 @@ import { useRenameColumn } from '../api/rename-column.ts';
 import { COLUMN_NAME_REQUIRED } from './new-column-dialog.tsx';
 import type { AskConfirm } from './task-card.tsx';
 
-/** A column's name and task count, renamed in place or deleted (with its tasks) after the confirmation. */
-export function ColumnHeader({ column, headingId, count, confirm }: { column: TaskColumn; headingId: string; count: number; confirm: AskConfirm }) {
+type ColumnHeaderProps = { column: TaskColumn; headingId: string; count: number; confirm: AskConfirm; status?: string };
+
+/** A column's name and task count (and its changes' mark while they wait to send), renamed in place or deleted (with its tasks) after the confirmation. */
+export function ColumnHeader({ column, headingId, count, confirm, status }: ColumnHeaderProps) {
   const [renaming, setRenaming] = useState(false);
   const rename = useRenameColumn();
   const remove = useDeleteColumn();
-  const pending = isOptimistic(column.id);
+  const pending = isOptimistic(column.id) && !status;
 
   if (renaming) {
     return (
@@ -31,9 +33,12 @@ export function ColumnHeader({ column, headingId, count, confirm }: { column: Ta
   }
   return (
     <div className="flex items-center gap-1">
-      <h2 id={headingId} className="min-w-0 flex-1 truncate pl-1 text-base font-semibold text-fg">
-        {column.title}
-      </h2>
+      <div className="flex min-w-0 flex-1 flex-col pl-1">
+        <h2 id={headingId} className="truncate text-base font-semibold text-fg">
+          {column.title}
+        </h2>
+        {status ? <span className="text-xs text-muted">{status}</span> : null}
+      </div>
       <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-medium text-muted">
         {count} <span className="sr-only">{count === 1 ? 'task' : 'tasks'}</span>
       </span>

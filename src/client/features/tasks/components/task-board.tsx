@@ -9,12 +9,13 @@ import type { Task, TaskColumn as Column } from '../../../../contract/tasks.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useMediaQuery, WIDE_QUERY } from '../../../lib/use-media-query.ts';
 import { useMoveTask } from '../api/move-task.ts';
+import type { StatusOf } from '../api/queued-board.ts';
 import { ColumnTabs } from './column-tabs.tsx';
 import { TaskCardBody } from './task-card-body.tsx';
 import { TaskColumn } from './task-column.tsx';
 import { useBoardDrag } from './use-board-drag.ts';
 
-export function TaskBoard({ columns }: { columns: Column[] }) {
+export function TaskBoard({ columns, statusOf }: { columns: Column[]; statusOf: StatusOf }) {
   const move = useMoveTask();
   const drag = useBoardDrag(columns, (input) => move.mutate(input));
   const confirm = useConfirm();
@@ -60,7 +61,7 @@ export function TaskBoard({ columns }: { columns: Column[] }) {
         className="relative -mx-1 flex snap-x snap-mandatory items-start gap-3 overflow-x-auto px-1 pb-2 md:snap-none"
       >
         {columns.map((column) => (
-          <TaskColumn key={column.id} column={column} tasks={shown(column.id)} columns={columns} confirm={confirm.ask} />
+          <TaskColumn key={column.id} column={column} tasks={shown(column.id)} columns={columns} confirm={confirm.ask} statusOf={statusOf} />
         ))}
       </div>
       {/* No drop animation: the card is already in its new place, and the animation would scroll the board back to where the drag began. */}

@@ -2,9 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Task, TaskColumn } from '../../../../contract/tasks.ts';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useMoveTask } from '../api/move-task.ts';
+import type { StatusOf } from '../api/queued-board.ts';
 import { TaskCardBody } from './task-card-body.tsx';
 import { TaskEditor } from './task-editor.tsx';
 
@@ -14,18 +16,22 @@ const selectClass =
 /** Opens the board's confirmation; the dialog outlives the card it was opened from. */
 export type AskConfirm = (action: () => Promise<unknown>, consequence: string) => void;
 
-type TaskCardProps = { task: Task; columns: TaskColumn[]; handle: ReactNode; confirm: AskConfirm };
+type TaskCardProps = { task: Task; columns: TaskColumn[]; handle: ReactNode; confirm: AskConfirm; statusOf: StatusOf };
 
 /**
  * A task on the board: its drag handle, what it says, and its actions (move to another
- * column without dragging, edit in place, delete after the confirmation).
+ * column without dragging, edit in place, delete after the confirmation). A task with changes
+ * waiting in the outbox says so; it can be changed again meanwhile (the changes queue after them).
  */
-export function TaskCard({ task, columns, handle, confirm }: TaskCardProps) {
+export function TaskCard({ task, columns, handle, confirm, statusOf }: TaskCardProps) {
   const [editing, setEditing] = useState(false);
   const moveId = useId();
   const move = useMoveTask();
   const remove = useDeleteTask();
-  const pending = isOptimistic(task.id);
+  const status = statusOf(task.id);
+  // Being saved online: its id is not the server's yet.
+  const pending = isOptimistic(task.id) && !status;
+  const savable = (columnId: string) => !isOptimistic(columnId) || statusOf(columnId) !== undefined;
 
   if (editing) return <TaskEditor task={task} onDone={() => setEditing(false)} />;
 
@@ -35,18 +41,19 @@ export function TaskCard({ task, columns, handle, confirm }: TaskCardProps) {
   };
 
   return (
-    <article aria-label={task.title} aria-busy={pending || undefined} className={`rounded-xl border border-line bg-surface shadow-sm ${pending ? 'opacity-70' : ''}`}>
+    <article aria-label={task.title} aria-busy={pending || undefined} className={`rounded-xl border border-line bg-surface shadow-sm ${pending || status ? 'opacity-70' : ''}`}>
       <div className="flex items-start">
         {handle}
         <TaskCardBody task={task} />
       </div>
+      {status ? <p className={`px-3 pb-2 text-sm font-medium ${status === catalogue.offlineFirst.sendFailed ? 'text-danger-text' : 'text-muted'}`}>{status}</p> : null}
       <div className="flex items-center gap-1 border-t border-line px-1 py-1">
         <label htmlFor={moveId} className="sr-only">
           {`Column of ${task.title}`}
         </label>
         <select id={moveId} value={task.taskColumnId} disabled={pending} onChange={(event) => moveTo(event.target.value)} className={selectClass}>
           {columns.map((column) => (
-            <option key={column.id} value={column.id} disabled={isOptimistic(column.id)}>
+            <option key={column.id} value={column.id} disabled={!savable(column.id)}>
               {column.title}
             </option>
           ))}

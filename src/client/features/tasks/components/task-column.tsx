@@ -5,6 +5,7 @@ import type { Task, TaskColumn as Column } from '../../../../contract/tasks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
+import type { StatusOf } from '../api/queued-board.ts';
 import { columnDropId } from './board-placement.ts';
 import { ColumnHeader } from './column-header.tsx';
 import { NewTaskDialog } from './new-task-dialog.tsx';
@@ -17,13 +18,17 @@ type TaskColumnProps = {
   tasks: Task[];
   columns: Column[];
   confirm: AskConfirm;
+  statusOf: StatusOf;
 };
 
 /** One column: its header, a way to add a task, and its tasks as a sortable list that also takes drops when empty. */
-export function TaskColumn({ column, tasks, columns, confirm }: TaskColumnProps) {
+export function TaskColumn({ column, tasks, columns, confirm, statusOf }: TaskColumnProps) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
-  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column.id), disabled: isOptimistic(column.id) });
+  const status = statusOf(column.id);
+  // Being saved online; a column made offline takes tasks at once (they wait in the outbox after it).
+  const pending = isOptimistic(column.id) && !status;
+  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column.id), disabled: pending });
 
   return (
     <section
@@ -31,8 +36,8 @@ export function TaskColumn({ column, tasks, columns, confirm }: TaskColumnProps)
       data-column-id={column.id}
       className="flex w-full shrink-0 snap-start flex-col gap-3 rounded-2xl border border-line bg-muted-surface p-2 md:w-72"
     >
-      <ColumnHeader column={column} headingId={headingId} count={tasks.length} confirm={confirm} />
-      <Button variant="secondary" disabled={isOptimistic(column.id)} onClick={() => setAdding(true)} className="w-full">
+      <ColumnHeader column={column} headingId={headingId} count={tasks.length} confirm={confirm} status={status} />
+      <Button variant="secondary" disabled={pending} onClick={() => setAdding(true)} className="w-full">
         <PlusIcon className="size-5" />
         Add task
       </Button>
@@ -43,7 +48,7 @@ export function TaskColumn({ column, tasks, columns, confirm }: TaskColumnProps)
           className={`flex min-h-24 flex-col gap-2 rounded-xl p-0.5 transition-colors ${isOver ? 'bg-primary/10' : ''}`}
         >
           {tasks.map((task) => (
-            <SortableTask key={task.id} task={task} columns={columns} confirm={confirm} />
+            <SortableTask key={task.id} task={task} columns={columns} confirm={confirm} statusOf={statusOf} />
           ))}
           {tasks.length === 0 ? <li className="rounded-xl border border-dashed border-line-strong p-4 text-center text-sm text-muted">No tasks here yet.</li> : null}
         </ul>
