@@ -20,7 +20,7 @@ const KIND_NAMES: Record<string, string> = {
 /** The words the student wrote in it, whatever the write calls them. */
 function textOf(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
-  for (const field of ['body', 'message', 'title'] as const) {
+  for (const field of ['title', 'body', 'message'] as const) {
     const value = (json as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }

@@ -13,7 +13,7 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { notesDb, resetNotesDb, seedNote } from '../../mocks/notes-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { setOnline } from '../support/browser-online.ts';
+import { setOnline } from '../support/offline-writes.ts';
 import { memoryIdb } from '../support/memory-idb-storage.ts';
 import { currentPath, reloadApp, renderApp } from '../support/render-app.tsx';
 import { noteTitles } from './support/note-titles.ts';
@@ -139,7 +139,7 @@ describe('a note saved offline', () => {
 
     setOnline(true);
     const strip = await screen.findByRole('list', { name: 'Not sent' });
-    expect(within(strip).getByRole('alert')).toHaveTextContent('Your note: “Offer and acceptance”');
+    expect(within(strip).getByRole('alert')).toHaveTextContent('Your note: “Contract: consideration”');
     expect(within(strip).getByRole('alert')).toHaveTextContent('This note cannot be saved.');
     const article = screen.getByRole('article');
     expect(within(article).getByText('Not sent')).toBeInTheDocument();

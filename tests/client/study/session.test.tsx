@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints.ts';
@@ -10,16 +10,10 @@ import { server } from '../../mocks/server.ts';
 import { seedStudySet, studyDb, viewCard } from '../../mocks/study-store.ts';
 import { FAKE_SOCKET_ID } from '../support/fake-socket.ts';
 import { memoryIdb } from '../support/memory-idb-storage.ts';
+import { setOnline } from '../support/offline-writes.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 afterEach(() => vi.restoreAllMocks());
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
 
 const cards: [string, string][] = [
   ['Volenti non fit injuria', 'consent to the risk'],

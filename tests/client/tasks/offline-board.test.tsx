@@ -13,7 +13,7 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { seedBoard, storedBoard, tasksDb } from '../../mocks/tasks-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { setOnline } from '../support/browser-online.ts';
+import { setOnline } from '../support/offline-writes.ts';
 import { memoryIdb } from '../support/memory-idb-storage.ts';
 import { reloadApp, renderApp } from '../support/render-app.tsx';
 
