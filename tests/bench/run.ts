@@ -12,6 +12,7 @@ import { measureInitialBundle } from './bundle-size.ts';
 import { startHelloWorld } from './hello-world.ts';
 import { load, type LoadResult } from './http-load.ts';
 import { auditPages } from './lighthouse.ts';
+import { measureOfflineStart } from './offline-start.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { seedFeed } from './seed-feed.ts';
 import { UPLOAD_BYTES, measureUploadMemory } from './upload-memory.ts';
@@ -152,6 +153,11 @@ async function main() {
     if (repeat) console.log(`${(repeat.bytes / 1024).toFixed(1)} KB over the network before the first post: ${repeat.requests.map((r) => `${r.url} ${r.bytes} B`).join(', ') || 'nothing'}`);
     else console.log('skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
 
+    console.log('\nOpening / with the network off, service worker primed (phone, CPU 4× slower)');
+    const offline = await measureOfflineStart(baseUrl, reader);
+    if (offline) console.log(`answered by the service worker: ${offline.fromServiceWorker ? 'yes' : 'no'}; first paint ${offline.firstPaintMs.toFixed(0)} ms, first screen ${offline.firstScreenMs.toFixed(0)} ms after the navigation began`);
+    else console.log('skipped: no Chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+
     console.log(`\nA ${UPLOAD_BYTES / 2 ** 20} MiB upload to a fresh server`);
     const upload = await measureUploadMemory();
     const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
@@ -206,6 +212,7 @@ async function main() {
     const uploadGrowth = Math.max(upload.multipartGrowth, upload.resumableGrowth);
     console.log(`${verdict(uploadGrowth < 10 * 2 ** 20)} a ${UPLOAD_BYTES / 2 ** 20} MiB upload raised RSS by ${mib(uploadGrowth)} MiB (< 10)`);
     if (repeat) console.log(`${verdict(repeat.bytes <= 20 * 1024)} repeat visit of /feed: ${(repeat.bytes / 1024).toFixed(1)} KB before the first post (≤ 20)`);
+    if (offline) console.log(`${verdict(offline.fromServiceWorker && offline.firstScreenMs <= 1000)} offline start: first screen ${offline.firstScreenMs.toFixed(0)} ms (≤ 1000), from the service worker: ${offline.fromServiceWorker}`);
     for (const page of pages ?? []) {
       console.log(`${verdict(page.performance >= 0.95 && page.accessibility >= 1)} Lighthouse ${page.path}: performance ${page.performance.toFixed(2)} (≥ 0.95), accessibility ${page.accessibility.toFixed(2)} (1.00)`);
     }
