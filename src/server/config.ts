@@ -129,6 +129,8 @@ export type Config = {
   seedDataDir: string;
   /** The time; tests pass one they can move. Default: the system's. */
   clock?: Clock;
+  /** How long a low-data user's presence updates are batched (default 30 s); tests shorten it. */
+  lowDataPresenceWindowMs?: number;
   /** Per-user brakes on posts, comments, new conversations, invites and reports; false turns them off (benchmarks). */
   writeLimits: WriteLimits | false;
 };

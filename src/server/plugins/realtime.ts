@@ -142,7 +142,7 @@ async function realtimePlugin(app: FastifyInstance) {
         },
       })
     : localPresenceStore();
-  const presence = createPresence(app.db, toUser, store, logError);
+  const presence = createPresence(app.db, toUser, store, logError, { lowDataWindowMs: app.config.lowDataPresenceWindowMs });
 
   const handlers: ((socket: CampusSocket) => void | Promise<void>)[] = [];
   io.on('connection', async (socket: CampusSocket) => {

@@ -1,13 +1,9 @@
+import { initials } from '../../lib/initials.ts';
 import { useLowData } from '../../lib/use-low-data.ts';
 
 type AvatarProps = { name: string; url: string | null; size?: 'sm' | 'md' | 'lg' | 'xl' };
 
 const sizes = { sm: 'size-9 text-sm', md: 'size-11 text-base', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' };
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 /** The user's picture, or their initials (always in low-data mode). Decorative: the name is shown beside it. */
 export function Avatar({ name, url, size = 'md' }: AvatarProps) {

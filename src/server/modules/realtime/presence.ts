@@ -3,7 +3,9 @@
  * seconds after their last one closes, so a reload does not flicker them offline. This
  * instance counts its own sockets; a PresenceStore (in memory, or Redis across instances)
  * holds who is online anywhere. Each user hears `get-users` (their online contacts) on
- * connect and whenever a contact comes or goes.
+ * connect and whenever a contact comes or goes. A user in low-data mode hears of contacts
+ * coming and going at most once a window, the latest list at its end (batched on the
+ * instance that emits, which is enough to save their data).
  */
 import { serverEvents } from '../../../contract/socket-events.ts';
 import type { UserSummary } from '../../../contract/users.ts';
@@ -12,6 +14,7 @@ import { summaryColumns, toUserSummary } from '../users/mappers.ts';
 import { contactIds } from './contacts.ts';
 
 export const OFFLINE_GRACE_MS = 3000;
+export const LOW_DATA_WINDOW_MS = 30_000;
 
 export interface Presence {
   isOnline(userId: string): Promise<boolean>;
@@ -46,9 +49,17 @@ export function localPresenceStore(): PresenceStore {
 type Emit = (userId: string, event: typeof serverEvents.getUsers, payload: UserSummary[]) => void;
 type LogError = (err: unknown, message: string) => void;
 
-export function createPresence(db: Db, emit: Emit, store: PresenceStore, logError: LogError): Presence {
+export type PresenceOptions = {
+  /** How long a low-data user's updates about contacts are held and batched; default 30 s. */
+  lowDataWindowMs?: number;
+};
+
+export function createPresence(db: Db, emit: Emit, store: PresenceStore, logError: LogError, options: PresenceOptions = {}): Presence {
+  const lowDataWindowMs = options.lowDataWindowMs ?? LOW_DATA_WINDOW_MS;
   const sockets = new Map<string, number>();
   const pendingOffline = new Map<string, NodeJS.Timeout>();
+  // Low-data users with a batched list due at the end of their window.
+  const batched = new Map<string, NodeJS.Timeout>();
   // One get-users computation per user at a time; a request meanwhile reruns it once after,
   // so the last list a user receives is never older than the last change.
   const refreshing = new Map<string, { again: boolean; done: Promise<void> }>();
@@ -83,10 +94,32 @@ export function createPresence(db: Db, emit: Emit, store: PresenceStore, logErro
     return entry.done;
   };
 
+  const sendAtWindowEnd = (userId: string) => {
+    if (batched.has(userId)) return;
+    const timer = setTimeout(() => {
+      batched.delete(userId);
+      sendOnlineContacts(userId).catch((err: unknown) => logError(err, 'presence: batched update failed'));
+    }, lowDataWindowMs);
+    timer.unref();
+    batched.set(userId, timer);
+  };
+
+  const inLowDataMode = async (userIds: string[]): Promise<Set<string>> => {
+    if (userIds.length === 0) return new Set();
+    const rows = await db.selectFrom('users').select('id').where('id', 'in', userIds).where('low_data_mode', '=', 1).execute();
+    return new Set(rows.map((row) => row.id));
+  };
+
+  // The user themselves (their own connect or action) hears at once; their contacts hear
+  // at once unless in low-data mode, read fresh since it changes in settings.
   const announce = async (userId: string) => {
     const contacts = await contactIds(db, userId);
     const online = await store.onlineAmong([userId, ...contacts]);
-    await Promise.all([...online].map(sendOnlineContacts));
+    const others = [...online].filter((id) => id !== userId);
+    const lowData = await inLowDataMode(others);
+    for (const id of lowData) sendAtWindowEnd(id);
+    const now = [...online].filter((id) => !lowData.has(id));
+    await Promise.all(now.map(sendOnlineContacts));
   };
 
   return {
@@ -126,8 +159,9 @@ export function createPresence(db: Db, emit: Emit, store: PresenceStore, logErro
       pendingOffline.set(userId, timer);
     },
     async close() {
-      for (const timer of pendingOffline.values()) clearTimeout(timer);
+      for (const timer of [...pendingOffline.values(), ...batched.values()]) clearTimeout(timer);
       pendingOffline.clear();
+      batched.clear();
       sockets.clear();
       await store.close();
     },

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useBook } from '../api/get-book.ts';
 import { BackLink } from './back-link.tsx';
+import { BookCover } from './book-cover.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** One book: cover, author, year, course and description, and a link to read it where there is one. */
@@ -11,7 +12,7 @@ export function BookPage({ bookId }: { bookId: string }) {
     <div className="flex flex-col gap-4">
       <BackLink to="/library/books">Books</BackLink>
       <article className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:p-6">
-        {book.coverUrl ? <img src={book.coverUrl} alt={`Cover of ${book.title}`} className="h-48 w-32 shrink-0 rounded-lg border border-line object-cover" /> : null}
+        {book.coverUrl ? <BookCover title={book.title} url={book.coverUrl} /> : null}
         <div className="flex min-w-0 flex-col gap-3">
           <PageHeading title={book.title} />
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -2,11 +2,13 @@
  * A note's Markdown as HTML, safely: raw HTML in the source is never rendered (react-markdown
  * escapes it), rehype-sanitize strips what is left of scripts, event handlers and
  * javascript: URLs, and links to other sites open in a new tab without a window.opener.
+ * In low-data mode an image loads only when tapped.
  * Heavy: load it through LazyMarkdown, never statically.
  */
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { TapToLoad } from '../../../components/ui/tap-to-load.tsx';
 
 function isOtherSite(href: string | undefined): boolean {
   if (!href) return false;
@@ -29,7 +31,11 @@ const components: Components = {
         {children}
       </a>
     ),
-  img: ({ node: _node, alt, ...rest }) => <img {...rest} alt={alt ?? ''} loading="lazy" decoding="async" />,
+  img: ({ node: _node, alt, ...rest }) => (
+    <TapToLoad label={alt ? `Show image: ${alt}` : 'Show image'} variant="secondary" className="my-2 items-start">
+      <img {...rest} alt={alt ?? ''} loading="lazy" decoding="async" />
+    </TapToLoad>
+  ),
   // A wide table scrolls on its own instead of widening the page.
   table: ({ node: _node, ...rest }) => (
     <div className="max-w-full overflow-x-auto">
