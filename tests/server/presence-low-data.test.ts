@@ -16,7 +16,7 @@ import { connect, connectAs, listen, settle, type TestClient } from './support/s
 import { onPostgres, sharedDatabaseUrl, startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
-const WINDOW_MS = 1500;
+const WINDOW_MS = 5000;
 const redisUrl = process.env.REDIS_URL ?? '';
 
 type Setup = { watchers: TestApp; contacts: TestApp; close: () => Promise<void> };
