@@ -1,5 +1,6 @@
 import type { Collaboration } from '../../../contract/users.ts';
 import { containsText, type Db } from '../../db/dialect.ts';
+import { inTransaction } from '../../db/in-transaction.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { summaryColumns, type SummaryColumns } from './mappers.ts';
@@ -25,7 +26,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 
 /** Changes the user; a new campus moves their posts to that campus's pages too. */
 export async function updateUser(db: Db, id: string, patch: UserUpdate): Promise<UserRow> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
     const institutionId = patch.institution_id;
     if (institutionId !== undefined) {
