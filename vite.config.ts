@@ -70,6 +70,8 @@ export default defineConfig(({ mode }) => ({
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 24_000 },
           ],
         },
+        // Grouping moves modules between chunks; this keeps them running in import order.
+        strictExecutionOrder: true,
         // A shared group's name lists every page that uses it: too long for a file name.
         chunkFileNames: (chunk) => (chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js'),
       },
