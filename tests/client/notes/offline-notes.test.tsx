@@ -51,7 +51,11 @@ describe('a note saved offline', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Note (Markdown)' }), 'Stare decisis');
     await app.user.click(screen.getByRole('button', { name: 'Save note' }));
 
-    await waitFor(() => expect(currentPath(app)).toBe('/notes'));
+    // Its own page, which needs nothing from the server.
+    await waitFor(() => expect(currentPath(app)).toMatch(/^\/notes\/.+/));
+    expect(await heading('Judicial precedent')).toBeInTheDocument();
+    expect(screen.getByText('Waiting to send')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'My notes' }));
     const list = await screen.findByRole('list', { name: 'My notes' });
     expect(noteTitles(list)).toEqual(['Judicial precedent', 'Older note']);
     expect(within(list).getAllByRole('article')[0]).toHaveTextContent('Waiting to send');

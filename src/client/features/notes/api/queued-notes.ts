@@ -24,9 +24,11 @@ export function queuedStandInId(request: QueuedRequest): string | undefined {
   return request.kind === 'note' && parsed.success ? parsed.data.standInId : undefined;
 }
 
-export function queueNewNote(body: CreateNoteBody): Promise<void> {
+/** Queues a new note; answers the id its page has until it is sent, and when it is stored. */
+export function queueNewNote(body: CreateNoteBody): { standInId: string; stored: Promise<void> } {
   const request = queuedRequest('note', endpoints.notes.create, body);
-  return enqueueRequest({ ...request, meta: { standInId: optimisticIdOf(request.id) } });
+  const standInId = optimisticIdOf(request.id);
+  return { standInId, stored: enqueueRequest({ ...request, meta: { standInId } }) };
 }
 
 export function queueNoteChanges(noteId: string, changes: UpdateNoteBody): Promise<void> {

@@ -64,9 +64,12 @@ export function NoteEditor({ note }: { note?: Note }) {
       if (shouldQueueNoteSave(note.id)) queued(queueNoteChanges(note.id, body));
       else update.mutate({ noteId: note.id, changes: body });
       void navigate({ to: '/notes/$noteId', params: { noteId: note.id } });
+    } else if (shouldQueueNoteSave()) {
+      // Its own page shows it from the outbox, even where the list was never opened offline.
+      const { standInId, stored } = queueNewNote(body);
+      queued(stored.then(() => void navigate({ to: '/notes/$noteId', params: { noteId: standInId } })));
     } else {
-      if (shouldQueueNoteSave()) queued(queueNewNote(body));
-      else create.mutate(body);
+      create.mutate(body);
       void navigate({ to: '/notes' });
     }
   };
