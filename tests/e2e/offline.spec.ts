@@ -5,7 +5,7 @@
  * of the service worker is announced with a Reload.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { feedUser, waitUntilOnline, type FeedUser } from './support/feed-users.ts';
+import { feedUser, type FeedUser } from './support/feed-users.ts';
 
 async function api(user: FeedUser, path: string, data: unknown): Promise<{ id: string }> {
   const csrf = (await user.context.cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
@@ -83,8 +83,12 @@ test('reads the last feed and a note offline; a post and a message written offli
   await expect(page.getByText(`See you at the library ${tag}`)).toBeVisible();
   await expect(page.getByText('Waiting to send')).toBeVisible();
 
+  // A full page load opens a new socket, while the old one's presence lingers a few seconds:
+  // wait for this page's own connection and its thread before the message can be sent.
+  const kofiConnected = kofi.page.waitForEvent('console', (message) => message.text().startsWith('[socket] connected'));
   await kofi.page.goto(`/messages/${conversation.id}`);
-  await waitUntilOnline(ama, kofi);
+  await kofiConnected;
+  await expect(kofi.page.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
   await ama.context.setOffline(false);
   await expect(page.getByText('Waiting to send')).toHaveCount(0);
   await expect(kofi.page.getByText(`See you at the library ${tag}`)).toHaveCount(1);
