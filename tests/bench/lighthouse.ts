@@ -5,11 +5,10 @@
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.ts';
 
 export type PageScores = { path: string; performance: number; accessibility: number; fcpMs: number; lcpMs: number };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** A page to audit, opened signed in when it has a session token. */
 export type AuditedPage = { path: string; sessionToken?: string };
@@ -17,7 +16,7 @@ export type AuditedPage = { path: string; sessionToken?: string };
 /** Scores for each page, or undefined where there is no Chromium to run it in. */
 export async function auditPages(baseUrl: string, pages: AuditedPage[]): Promise<PageScores[] | undefined> {
   if (!existsSync(CHROMIUM)) return undefined;
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const scores: PageScores[] = [];
     for (const { path, sessionToken } of pages) {

@@ -4,11 +4,7 @@
  * CPU slowed 4×. Times, from the navigation's start, the first paint and the first screen
  * (the page's heading inside the signed-in layout).
  */
-import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { onSignedInPhone } from './chromium.ts';
 
 export type OfflineStart = { fromServiceWorker: boolean; firstPaintMs: number; firstScreenMs: number };
 
@@ -16,13 +12,9 @@ type Window = { firstScreenAt?: number };
 const FIRST_SCREEN = 'main h1';
 
 /** The offline start's timings, or undefined where there is no Chromium. */
-export async function measureOfflineStart(baseUrl: string, sessionToken: string): Promise<OfflineStart | undefined> {
-  if (!existsSync(CHROMIUM)) return undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true });
-    await context.addCookies([{ name: 'sid', value: sessionToken, url: baseUrl }]);
-    const page = await context.newPage();
+export function measureOfflineStart(baseUrl: string, sessionToken: string): Promise<OfflineStart | undefined> {
+  return onSignedInPhone(baseUrl, sessionToken, async (page) => {
+    const context = page.context();
     await page.goto(`${baseUrl}/feed`);
     await page.locator('article').first().waitFor({ timeout: 60_000 });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -64,7 +56,5 @@ export async function measureOfflineStart(baseUrl: string, sessionToken: string)
         firstScreenMs: (window as Window).firstScreenAt ?? Number.NaN,
       };
     });
-  } finally {
-    await browser.close();
-  }
+  });
 }

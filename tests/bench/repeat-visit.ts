@@ -3,24 +3,16 @@
  * precaches the app), then again. Counts what came over the network, not from the worker,
  * until the first post shows.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import type { Page } from '@playwright/test';
+import { onSignedInPhone } from './chromium.ts';
 
 export type RepeatVisit = { bytes: number; requests: { url: string; bytes: number }[] };
 
 const firstPost = (page: Page) => page.locator('article').first().waitFor({ state: 'visible', timeout: 60_000 });
 
 /** The bytes of the second visit, or undefined where there is no Chromium. */
-export async function measureRepeatVisit(baseUrl: string, sessionToken: string): Promise<RepeatVisit | undefined> {
-  if (!existsSync(CHROMIUM)) return undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true });
-    await context.addCookies([{ name: 'sid', value: sessionToken, url: baseUrl }]);
-    const page = await context.newPage();
+export function measureRepeatVisit(baseUrl: string, sessionToken: string): Promise<RepeatVisit | undefined> {
+  return onSignedInPhone(baseUrl, sessionToken, async (page) => {
     await page.goto(`${baseUrl}/feed`);
     await firstPost(page);
     // Installed and activated, with every precached file in its cache.
@@ -46,7 +38,5 @@ export async function measureRepeatVisit(baseUrl: string, sessionToken: string):
     counting = false;
     const requests = (await Promise.all(sizes)).filter((entry) => entry !== undefined);
     return { bytes: requests.reduce((sum, entry) => sum + entry.bytes, 0), requests };
-  } finally {
-    await browser.close();
-  }
+  });
 }
