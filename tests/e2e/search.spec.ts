@@ -3,6 +3,23 @@ import { randomBytes } from 'node:crypto';
 import { feedUser } from './support/feed-users.ts';
 
 /** The search field from the top bar: on a phone through its search button, elsewhere with the `/` key. */
+/** The recent searches this device keeps for `userId` (idb-keyval's store), as text. */
+function storedRecentSearches(page: Page, userId: string): Promise<string> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get(key);
+          read.onsuccess = () => resolve(JSON.stringify(read.result ?? null));
+          read.onerror = () => resolve('');
+        };
+      }),
+    `campus:recent-searches:${userId}`,
+  );
+}
+
 async function openSearch(page: Page, phone: boolean) {
   const field = page.getByRole('searchbox', { name: 'Search Campus' });
   if (phone) {
@@ -58,6 +75,9 @@ test('the top bar finds my note and a case from the starter library', async ({ b
   await expect(cases.getByRole('link').first()).toHaveAccessibleName('Carlill v Carbolic Smoke Ball Co');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/library\/cases\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Carlill v Carbolic Smoke Ball Co', level: 1 })).toBeVisible();
+  // Kept in IndexedDB as the result opened; the reload below must not cut that write short.
+  await expect.poll(() => storedRecentSearches(page, ama.id)).toContain('Carlill');
 
   // Both searches are offered again on this device.
   await page.goto('/search');
