@@ -26,6 +26,33 @@ const thread = () => screen.getByRole('log');
 const composer = () => screen.getByRole('textbox', { name: 'Write a message' });
 
 describe('messages in real time', () => {
+  it('reads the open thread once more at the first connection, for a message sent before it; not at later ones', async () => {
+    const { me, kofi } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    seedMessage(withKofi.id, kofi, 'Are you coming?');
+    let reads = 0;
+    server.use(
+      mockEndpoint(endpoints.messaging.messages, () => {
+        reads += 1;
+        return undefined;
+      }),
+    );
+    renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
+    await within(await screen.findByRole('log')).findByText('Are you coming?');
+    await waitFor(() => expect(listenerCount('connect')).toBeGreaterThan(0));
+    const before = reads;
+
+    // Sent while this page had read the thread but had no connection yet: no event will bring it.
+    seedMessage(withKofi.id, kofi, 'I saved you a seat');
+    fireSocketEvent('connect', undefined);
+    expect(await within(thread()).findByText('I saved you a seat')).toBeInTheDocument();
+    expect(reads).toBe(before + 1);
+
+    fireSocketEvent('connect', undefined);
+    await waitFor(() => expect(screen.queryByRole('log')).toBeInTheDocument());
+    expect(reads).toBe(before + 1);
+  });
+
   it('a new message moves its conversation to the top with the new preview, counts unread and chimes', async () => {
     const { me, kofi, efua } = seedPeople();
     const withKofi = seedConversation(me, kofi);
