@@ -1,6 +1,12 @@
 import closeWithGrace from 'close-with-grace';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+
+// Between full collections V8 lets the heap grow to a multiple of what is live, up to four
+// times under a busy mix: 340 MiB of memory for 75 MiB live. Growing by half at most keeps the
+// server within DESIGN.md's memory budget, for somewhat more frequent collections.
+setFlagsFromString('--heap-growing-percent=50');
 
 async function main() {
   let config;
