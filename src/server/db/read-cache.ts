@@ -23,8 +23,8 @@ export type ReadCacheOptions<V> = {
   /** About how many bytes a value holds (a character of text counts as one). */
   sizeOf: (value: V) => number;
   ttlMs: number;
-  /** The tables the cached values are read from; without it, the whole database. */
-  tables?: readonly string[];
+  /** The tables the cached values are read from, or those of each key (a row's stamp, say); without it, the whole database. */
+  tables?: readonly string[] | ((key: string) => readonly string[]);
 };
 
 /** The characters in some texts: the size of values that are mostly text. */
@@ -40,7 +40,7 @@ export class ReadCache<V> {
   // One load per key at a time: requests that miss together share it.
   private readonly loading = new Map<string, { stamp: string; value: Promise<V> }>();
 
-  private readonly tables: readonly string[] | undefined;
+  private readonly tables: ReadCacheOptions<V>['tables'];
 
   constructor(
     private readonly changeStamp: ChangeStamp,
@@ -57,7 +57,7 @@ export class ReadCache<V> {
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.changeStamp) return load();
     // Read the stamp first: whatever `load` sees is then at least as new as the stamp.
-    const stamp = this.changeStamp(this.tables);
+    const stamp = this.stampOf(key, this.changeStamp);
     const entry = this.entries.get(key);
     if (entry?.stamp === stamp) return entry.value;
     const pending = this.loading.get(key);
@@ -68,10 +68,34 @@ export class ReadCache<V> {
     try {
       const value = await loaded.value;
       // A write during the load moved the stamp: the entry could never be served.
-      if (this.changeStamp(this.tables) === stamp) this.entries.set(key, { stamp, value });
+      if (this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, value });
       return value;
     } finally {
       if (this.loading.get(key) === loaded) this.loading.delete(key);
     }
+  }
+
+  /** The values of those of `keys` that exist, with one load for all that are not cached. */
+  async getMany(keys: readonly string[], loadMissing: (keys: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+    if (!this.changeStamp) return loadMissing([...keys]);
+    const found = new Map<string, V>();
+    const missingStamps = new Map<string, string>();
+    for (const key of keys) {
+      const stamp = this.stampOf(key, this.changeStamp);
+      const entry = this.entries.get(key);
+      if (entry?.stamp === stamp) found.set(key, entry.value);
+      else missingStamps.set(key, stamp);
+    }
+    if (missingStamps.size === 0) return found;
+    for (const [key, value] of await loadMissing([...missingStamps.keys()])) {
+      found.set(key, value);
+      const stamp = missingStamps.get(key);
+      if (stamp !== undefined && this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, value });
+    }
+    return found;
+  }
+
+  private stampOf(key: string, changeStamp: NonNullable<ChangeStamp>): string {
+    return changeStamp(typeof this.tables === 'function' ? this.tables(key) : this.tables);
   }
 }

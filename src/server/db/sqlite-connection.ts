@@ -4,6 +4,10 @@
  * stamp moves with writes to it; a cache that depends on rows a cascade can change must
  * name the table the cascade starts from too (sessions go with their users). A cache that
  * reads a table's `*_count` columns names `<table>.counters` too (see writeTarget).
+ *
+ * A cache of single rows' counters names `<table>.existing` (writes that may change rows
+ * already there: not plain inserts) and `<table>#<id>` (counter moves of that row alone), so a
+ * like leaves every other post's counters cached.
  */
 import SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
@@ -14,12 +18,19 @@ const CACHED_STATEMENTS = 500;
 
 /** The table a statement writes; 'none' for transaction control; undefined when not known. */
 type WriteTarget = string | 'none' | undefined;
-type Prepared = { statement: SQLite.Statement; target: WriteTarget };
+type Prepared = { statement: SqliteStatement; target: WriteTarget; changesExistingRows: boolean };
+type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
 const WRITE_TARGET = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([\w]+)"?/i;
 // An update that only moves counters (`set "likes_count" = "likes_count" + ?`, …).
 const COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\s*"\2"\s*[+-]\s*\?\s*,?\s*)+where\b/i;
+// …of the one row whose id is the last parameter.
+const ROW_COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\s*"\2"\s*[+-]\s*\?\s*,?\s*)+where\s+"id"\s*=\s*\?(?:\s+returning\s[^?]*)?$/i;
+// An insert that can only add rows (`on conflict do nothing` and `or ignore` included).
+const PLAIN_INSERT = /^\s*insert\s+(?:or\s+ignore\s+)?into\b(?![\s\S]*\bdo\s+update\b)/i;
+// Row stamps kept at most; a forgotten row's stamp is the newest forgotten one, which only ever moves on.
+const REMEMBERED_ROWS = 50_000;
 
 /**
  * Counter moves count against `<table>.counters`, not `<table>`: a like then leaves cached
@@ -47,22 +58,46 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   // Writes per table, and writes whose table is not known (they count against every table).
   const tableWrites = new Map<string, number>();
   let unknownWrites = 0;
+  const countWrite = (key: string) => tableWrites.set(key, (tableWrites.get(key) ?? 0) + 1);
+  // The sequence number of each row's last counter move, oldest first.
+  const rowWrites = new Map<string, number>();
+  let rowWriteCount = 0;
+  let forgottenRowWrite = 0;
+  const countRowWrite = (table: string, id: unknown) => {
+    const key = `${table}#${String(id)}`;
+    rowWrites.delete(key);
+    rowWrites.set(key, (rowWriteCount += 1));
+    if (rowWrites.size <= REMEMBERED_ROWS) return;
+    const [oldest, sequence] = rowWrites.entries().next().value ?? ['', 0];
+    rowWrites.delete(oldest);
+    forgottenRowWrite = sequence;
+  };
+
+  function prepareOnce(sqlText: string): Prepared {
+    const known = statements.get(sqlText);
+    if (known) return known;
+    const statement = sqlite.prepare(sqlText);
+    const target = statement.readonly ? 'none' : writeTarget(sqlText);
+    const rowTable = ROW_COUNTER_UPDATE.exec(sqlText)?.[1]?.toLowerCase();
+    const prepared: Prepared = rowTable
+      ? { statement: countingRowWrites(statement, (parameters) => countRowWrite(rowTable, parameters.at(-1))), target, changesExistingRows: false }
+      : { statement, target, changesExistingRows: !statement.readonly && !PLAIN_INSERT.test(sqlText) };
+    statements.set(sqlText, prepared);
+    return prepared;
+  }
+
   const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
-      let prepared = statements.get(sqlText);
-      if (!prepared) {
-        const statement = sqlite.prepare(sqlText);
-        prepared = { statement, target: statement.readonly ? 'none' : writeTarget(sqlText) };
-        statements.set(sqlText, prepared);
-      }
       // Kysely runs a statement right after preparing it, so counting here moves the stamp
       // with every write this process makes.
-      const { statement, target } = prepared;
-      if (!statement.readonly) {
-        writes += 1;
-        if (target === undefined) unknownWrites += 1;
-        else if (target !== 'none') tableWrites.set(target, (tableWrites.get(target) ?? 0) + 1);
+      const { statement, target, changesExistingRows } = prepareOnce(sqlText);
+      if (target === 'none') return statement;
+      writes += 1;
+      if (target === undefined) unknownWrites += 1;
+      else {
+        countWrite(target);
+        if (changesExistingRows) countWrite(`${target.replace(/\.counters$/, '')}.existing`);
       }
       return statement;
     },
@@ -83,7 +118,27 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
       });
     }
     if (!tables) return `${writes}:${version}`;
-    return `${tables.map((table) => tableWrites.get(table) ?? 0).join(',')}:${unknownWrites}:${version}`;
+    const counts = tables.map((table) => (table.includes('#') ? (rowWrites.get(table) ?? forgottenRowWrite) : (tableWrites.get(table) ?? 0)));
+    return `${counts.join(',')}:${unknownWrites}:${version}`;
   };
   return { database, changeStamp };
+}
+
+/** The statement, calling `onRun` with the parameters of each run. */
+function countingRowWrites(statement: SqliteStatement, onRun: (parameters: readonly unknown[]) => void): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      onRun(parameters);
+      return statement.all(parameters);
+    },
+    run(parameters) {
+      onRun(parameters);
+      return statement.run(parameters);
+    },
+    iterate(parameters) {
+      onRun(parameters);
+      return statement.iterate(parameters);
+    },
+  };
 }

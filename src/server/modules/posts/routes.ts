@@ -13,8 +13,8 @@ import {
 import { ReadCache, textSize } from '../../db/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanDelete, assertCanEdit, visiblePost } from './access.ts';
-import { feedPageKey, findPostWithAuthor, listPosts, livePostStates, withLikedByMe } from './feed.ts';
-import { feedPageJson, serializeFeedPage, type LivePostState, type SerializedFeedPage } from './feed-json.ts';
+import { countersOf, feedPageKey, findPostWithAuthor, likedAmong, listPostIds, postsWithAuthors, withLikedByMe, type FeedPage } from './feed.ts';
+import { feedPageJson, openPost, type OpenPost, type PostCounters } from './feed-json.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { toComment, toPost } from './mappers.ts';
 import { createPostWriter } from './post-writer.ts';
@@ -23,20 +23,27 @@ import { announceNewPost, announcePostDeleted } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
-  // A page reads posts (not their counters: see feed-json.ts), authors, tags and follows.
-  const feedPages = new ReadCache<SerializedFeedPage>(app.dbChangeStamp, {
-    maxBytes: 16 * 2 ** 20,
-    sizeOf: (page) => textSize(page.openPosts) + textSize(page.ids) + textSize(page.authorIds),
+  // A page's ids depend on posts, tags, follows and who is suspended (users already there).
+  const feedPages = new ReadCache<FeedPage>(app.dbChangeStamp, {
+    maxBytes: 4 * 2 ** 20,
+    sizeOf: (page) => textSize(page.ids),
     ttlMs: 60_000,
-    tables: ['posts', 'users', 'post_tags', 'follows'],
+    tables: ['posts', 'users.existing', 'post_tags', 'follows'],
   });
-  // Keyed by the ids it was read for, not by the page's query: a write between the two reads
-  // may change which posts the query finds.
-  const liveOnPage = new ReadCache<Map<string, LivePostState>>(app.dbChangeStamp, {
-    maxBytes: 8 * 2 ** 20,
-    sizeOf: (states) => states.size * 80,
+  // Each post's JSON, shared by every page and viewer: a new post leaves the others cached.
+  const openPosts = new ReadCache<OpenPost>(app.dbChangeStamp, {
+    maxBytes: 16 * 2 ** 20,
+    sizeOf: (post) => post.json.length + post.authorId.length,
     ttlMs: 60_000,
-    tables: ['posts', 'posts.counters', 'post_likes'],
+    tables: ['posts.existing', 'users.existing'],
+  });
+  // Each post's counters, shared by every viewer. A like moves its post's stamp alone, so the
+  // counters of the rest of a page stay cached.
+  const counters = new ReadCache<PostCounters>(app.dbChangeStamp, {
+    maxBytes: 4 * 2 ** 20,
+    sizeOf: () => 40,
+    ttlMs: 60_000,
+    tables: (postId) => ['posts.existing', `posts#${postId}`],
   });
   const writePost = createPostWriter(app.db);
 
@@ -81,15 +88,16 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postListSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const pageKey = feedPageKey(me, request.query);
-    const page = await feedPages.get(pageKey, async () => serializeFeedPage(await listPosts(app.db, me, request.query, secret)));
-    const [live, hidden] = await Promise.all([
-      liveOnPage.get(`${me.id} ${page.ids.join(' ')}`, () => livePostStates(app.db, me.id, page.ids)),
+    const page = await feedPages.get(feedPageKey(me, request.query), () => listPostIds(app.db, me, request.query));
+    const [posts, countersOnPage, liked, hidden] = await Promise.all([
+      openPosts.getMany(page.ids, async (ids) => new Map((await postsWithAuthors(app.db, ids)).map((row) => [row.id, openPost(toPost(row, secret))]))),
+      counters.getMany(page.ids, (ids) => countersOf(app.db, ids)),
+      likedAmong(app.db, me.id, page.ids),
       app.blocks.hiddenFrom(me.id),
     ]);
     // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
     const plainReply: FastifyReply = reply;
-    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, live, hidden));
+    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, posts, { counters: countersOnPage, liked, hidden }));
   });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: postDetailSchema } } }, async (request) => {
