@@ -14,6 +14,9 @@ export type ChangeStamp = ((tables?: readonly string[]) => string) | undefined;
 
 type Entry<V> = { stamp: string; value: V };
 
+/** What a cache holds of some keys, and the stamps the rest were missed under. */
+export type Lookup<V> = { found: Map<string, V>; missing: string[]; stamps: Map<string, string> };
+
 // What an entry costs beyond its key and value: the entry objects and the LRU's bookkeeping.
 const ENTRY_OVERHEAD_BYTES = 100;
 
@@ -75,24 +78,30 @@ export class ReadCache<V> {
     }
   }
 
-  /** The values of those of `keys` that exist, with one load for all that are not cached. */
-  async getMany(keys: readonly string[], loadMissing: (keys: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
-    if (!this.changeStamp) return loadMissing([...keys]);
-    const found = new Map<string, V>();
-    const missingStamps = new Map<string, string>();
+  /** The cached values of `keys` and the keys missing: load those, then `fill`. Caches can so share one load. */
+  lookup(keys: readonly string[]): Lookup<V> {
+    const lookup: Lookup<V> = { found: new Map(), missing: [], stamps: new Map() };
     for (const key of keys) {
-      const stamp = this.stampOf(key, this.changeStamp);
+      // Read the stamp before the load, as `get` does.
+      const stamp = this.changeStamp && this.stampOf(key, this.changeStamp);
       const entry = this.entries.get(key);
-      if (entry?.stamp === stamp) found.set(key, entry.value);
-      else missingStamps.set(key, stamp);
+      if (stamp !== undefined && entry?.stamp === stamp) lookup.found.set(key, entry.value);
+      else {
+        lookup.missing.push(key);
+        if (stamp !== undefined) lookup.stamps.set(key, stamp);
+      }
     }
-    if (missingStamps.size === 0) return found;
-    for (const [key, value] of await loadMissing([...missingStamps.keys()])) {
-      found.set(key, value);
-      const stamp = missingStamps.get(key);
-      if (stamp !== undefined && this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, value });
+    return lookup;
+  }
+
+  /** `lookup`'s values with those loaded for its missing keys, cached unless a write came in between. */
+  fill(lookup: Lookup<V>, loaded: Iterable<[string, V]>): Map<string, V> {
+    for (const [key, value] of loaded) {
+      lookup.found.set(key, value);
+      const stamp = lookup.stamps.get(key);
+      if (stamp !== undefined && this.changeStamp && this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, value });
     }
-    return found;
+    return lookup.found;
   }
 
   private stampOf(key: string, changeStamp: NonNullable<ChangeStamp>): string {

@@ -9,7 +9,6 @@ import type { Post, PostListQuery } from '../../../contract/posts.ts';
 import type { Db } from '../../db/dialect.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
-import type { PostCounters } from './feed-json.ts';
 import { authorColumns, type PostForEveryone, type PostWithAuthor } from './mappers.ts';
 
 type Viewer = Pick<UserRow, 'id' | 'institution_id'>;
@@ -19,13 +18,6 @@ export async function likedAmong(db: Db, userId: string, postIds: string[]): Pro
   if (postIds.length === 0) return new Set();
   const rows = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', postIds).execute();
   return new Set(rows.map((row) => row.post_id));
-}
-
-/** The counters of each of `postIds` still there. */
-export async function countersOf(db: Db, postIds: string[]): Promise<Map<string, PostCounters>> {
-  if (postIds.length === 0) return new Map();
-  const rows = await db.selectFrom('posts').select(['id', 'likes_count', 'comments_count', 'share_count']).where('id', 'in', postIds).execute();
-  return new Map(rows.map((row) => [row.id, { likesCount: row.likes_count, commentsCount: row.comments_count, shareCount: row.share_count }]));
 }
 
 /** Posts with likedByMe filled in for `viewerId`. */

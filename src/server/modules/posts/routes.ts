@@ -13,8 +13,9 @@ import {
 import { ReadCache, textSize } from '../../db/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanDelete, assertCanEdit, visiblePost } from './access.ts';
-import { countersOf, feedPageKey, findPostWithAuthor, likedAmong, listPostIds, postsWithAuthors, withLikedByMe, type FeedPage } from './feed.ts';
-import { feedPageJson, openPost, type OpenPost, type PostCounters } from './feed-json.ts';
+import { feedPageKey, findPostWithAuthor, listPostIds, withLikedByMe, type FeedPage } from './feed.ts';
+import { feedPageJson } from './feed-json.ts';
+import { pagePostsReader } from './page-posts.ts';
 import { interactionRoutes } from './interaction-routes.ts';
 import { toComment, toPost } from './mappers.ts';
 import { createPostWriter } from './post-writer.ts';
@@ -30,21 +31,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlMs: 60_000,
     tables: ['posts', 'users.existing', 'post_tags', 'follows'],
   });
-  // Each post's JSON, shared by every page and viewer: a new post leaves the others cached.
-  const openPosts = new ReadCache<OpenPost>(app.dbChangeStamp, {
-    maxBytes: 16 * 2 ** 20,
-    sizeOf: (post) => post.json.length + post.authorId.length,
-    ttlMs: 60_000,
-    tables: ['posts.existing', 'users.existing'],
-  });
-  // Each post's counters, shared by every viewer. A like moves its post's stamp alone, so the
-  // counters of the rest of a page stay cached.
-  const counters = new ReadCache<PostCounters>(app.dbChangeStamp, {
-    maxBytes: 4 * 2 ** 20,
-    sizeOf: () => 40,
-    ttlMs: 60_000,
-    tables: (postId) => ['posts.existing', `posts#${postId}`],
-  });
+  const pagePosts = pagePostsReader(app);
   const writePost = createPostWriter(app.db);
 
   /** The post as `viewerId` sees it. */
@@ -89,15 +76,10 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postListSchema } } }, async (request, reply) => {
     const me = currentUser(request);
     const page = await feedPages.get(feedPageKey(me, request.query), () => listPostIds(app.db, me, request.query));
-    const [posts, countersOnPage, liked, hidden] = await Promise.all([
-      openPosts.getMany(page.ids, async (ids) => new Map((await postsWithAuthors(app.db, ids)).map((row) => [row.id, openPost(toPost(row, secret))]))),
-      counters.getMany(page.ids, (ids) => countersOf(app.db, ids)),
-      likedAmong(app.db, me.id, page.ids),
-      app.blocks.hiddenFrom(me.id),
-    ]);
+    const [{ posts, counters, liked }, hidden] = await Promise.all([pagePosts(me.id, page.ids), app.blocks.hiddenFrom(me.id)]);
     // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
     const plainReply: FastifyReply = reply;
-    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, posts, { counters: countersOnPage, liked, hidden }));
+    return plainReply.type('application/json; charset=utf-8').send(feedPageJson(page, posts, { counters, liked, hidden }));
   });
 
   app.get('/:id', { schema: { params: idParamsSchema, response: { 200: postDetailSchema } } }, async (request) => {
