@@ -1,7 +1,7 @@
 /*
  * The few things db/dialect.ts answers for both databases: which constraint refused a write,
  * told by the driver's code rather than its wording, and LIKE searches that take `%`, `_`
- * and `\` as plain characters.
+ * and `\` as plain characters; on PostgreSQL, queries run as named prepared statements.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { usersListSchema } from '../../src/contract/auth.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../src/server/db/dialect.ts';
 import { newId, nowIso } from '../../src/server/lib/ids.ts';
 import { uniqueEmail, uniqueIp } from './support/accounts.ts';
-import { startTestApp, type TestApp } from './support/test-app.ts';
+import { onPostgres, startTestApp, type TestApp } from './support/test-app.ts';
 import { DEFAULT_PASSWORD, as, signUp, type TestUser } from './support/users.ts';
 
 let t: TestApp;
@@ -101,5 +101,17 @@ describe('searching names for %, _ and \\', () => {
     expect(await search('%')).toEqual([`${tag} 100% sure`]);
     expect(await search('_')).toEqual([`${tag} a_b`]);
     expect(await search('\\')).toEqual([`${tag} back\\slash`]);
+  });
+});
+
+describe.runIf(onPostgres)('statements on PostgreSQL', () => {
+  it('runs each query as a statement its connection prepared once, by the name of its SQL text', async () => {
+    const prepared = await t.app.db.connection().execute(async (connection) => {
+      for (let run = 0; run < 3; run += 1) await connection.selectFrom('users').select('id').where('email', '=', `nobody-${run}@example.com`).execute();
+      return sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(connection);
+    });
+    const ours = prepared.rows.filter((row) => row.statement.includes('nobody') || row.statement.startsWith('select "id" from "users" where "email"'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.name).toMatch(/^campus_\d+$/);
   });
 });

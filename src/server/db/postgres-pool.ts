@@ -6,6 +6,9 @@
  * is gone, and any failure to get a connection, throws DatabaseUnavailableError (the
  * errors plugin answers 503); broken clients leave the pool, and new ones connect once
  * the server is back.
+ *
+ * Queries run as named prepared statements, one name per SQL text: each connection parses
+ * and plans a statement once instead of at every call.
  */
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
@@ -15,12 +18,24 @@ const MAX_CONNECTIONS = 10;
 const CONNECT_TIMEOUT_MS = 5000;
 /** SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, crashed, starting up). */
 const CONNECTION_LOST_CODES = /^(08|57P0[1-3])/;
+/** Only these can be prepared; a connection keeps the statements it prepared until it closes. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const MOST_NAMED_STATEMENTS = 2000;
 
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The database is unreachable.', { cause });
     this.name = 'DatabaseUnavailableError';
   }
+}
+
+const statementNames = new Map<string, string>();
+
+/** The query with the name of its SQL text, or unnamed once there are too many. */
+function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (!name && PREPARABLE.test(text) && statementNames.size < MOST_NAMED_STATEMENTS) statementNames.set(text, (name = `campus_${statementNames.size}`));
+  return { name, text, values };
 }
 
 /** A pooled client as Kysely sees it, whose failures say whether the database went away. */
@@ -45,7 +60,7 @@ class WatchedClient implements PostgresPoolClient {
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     try {
-      const { command, rowCount, rows } = await this.client.query(sql, [...parameters]);
+      const { command, rowCount, rows } = await this.client.query(prepared(sql, [...parameters]));
       return { command: command as PostgresQueryResult<R>['command'], rowCount: rowCount ?? 0, rows };
     } catch (error) {
       if (error instanceof pg.DatabaseError && CONNECTION_LOST_CODES.test(error.code ?? '')) this.lost.add(this.client);
