@@ -81,14 +81,15 @@ export class ReadCache<V> {
   /** The cached values of `keys` and the keys missing: load those, then `fill`. Caches can so share one load. */
   lookup(keys: readonly string[]): Lookup<V> {
     const lookup: Lookup<V> = { found: new Map(), missing: [], stamps: new Map() };
+    if (!this.changeStamp) return { ...lookup, missing: [...keys] };
     for (const key of keys) {
       // Read the stamp before the load, as `get` does.
-      const stamp = this.changeStamp && this.stampOf(key, this.changeStamp);
+      const stamp = this.stampOf(key, this.changeStamp);
       const entry = this.entries.get(key);
-      if (stamp !== undefined && entry?.stamp === stamp) lookup.found.set(key, entry.value);
+      if (entry?.stamp === stamp) lookup.found.set(key, entry.value);
       else {
         lookup.missing.push(key);
-        if (stamp !== undefined) lookup.stamps.set(key, stamp);
+        lookup.stamps.set(key, stamp);
       }
     }
     return lookup;

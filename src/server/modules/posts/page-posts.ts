@@ -26,7 +26,7 @@ export function pagePostsReader(app: FastifyInstance) {
     ttlMs: 60_000,
     tables: (postId) => ['posts.existing', `posts#${postId}`],
   });
-  // Keyed by viewer and page: any like moves it, but a student rereading a page likes nothing.
+  // Keyed by viewer and page. Every like moves it, but a student rereading a page likes nothing.
   const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, {
     maxBytes: 4 * 2 ** 20,
     sizeOf: (liked) => textSize(liked),
