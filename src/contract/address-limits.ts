@@ -19,3 +19,5 @@ export const questionTypes = ['mcq', 'essay'] as const;
 
 export const searchTypes = ['post', 'note', 'caseFlash', 'question', 'book', 'course', 'user', 'group'] as const;
 export const SEARCH_QUERY_MAX = 200;
+
+export const reportStatuses = ['open', 'resolved'] as const;

@@ -3,10 +3,10 @@ import { idSchema, listSchema, pageQuerySchema, text } from './common.ts';
 import { institutionIdSchema } from './institutions.ts';
 import { collaborationStates, meSchema, preferencesSchema, userSummarySchema } from './users.ts';
 
+export { COMMON_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE, PASSWORD_CHANGED_MESSAGE, SAME_PASSWORD_MESSAGE } from './auth-messages.ts';
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** Why a password on the common-passwords list (@zxcvbn-ts/language-common) is refused, on both sides. */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'must be a valid email address' }));
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
@@ -65,7 +65,3 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password successfully updated. Please login again';
-/** A password change whose new password is the current one. */
-export const SAME_PASSWORD_MESSAGE = 'Your new password must be different from your current password.';
-export const INVALID_CREDENTIALS_MESSAGE = 'Email or password is incorrect.';

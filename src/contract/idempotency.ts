@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './headers.ts';
 
 /** 1–64 visible ASCII characters (no spaces, no control characters). */
 export const idempotencyKeySchema = z

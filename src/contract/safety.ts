@@ -4,6 +4,7 @@
  * context, and every moderation action goes into an audit history.
  */
 import { z } from 'zod';
+import { reportStatuses } from './address-limits.ts';
 import { idSchema, isoDateSchema, listSchema, pageQuerySchema } from './common.ts';
 import { noteVisibilities } from './notes.ts';
 import { userSummarySchema } from './users.ts';
@@ -15,7 +16,7 @@ export type ReportTargetType = (typeof reportTargetTypes)[number];
 export const reportReasons = ['spam', 'harassment', 'hate', 'sexual', 'selfHarm', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-export const reportStatuses = ['open', 'resolved'] as const;
+export { reportStatuses };
 export type ReportStatus = (typeof reportStatuses)[number];
 
 /** What an admin may do with a report; every one resolves the open reports on its object. */

@@ -234,8 +234,7 @@ export const reviewBodySchema = z.object({
 });
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
-/** The header a client names its own socket with, so its `study:reviewed` skips that socket. */
-export const SOCKET_ID_HEADER = 'x-socket-id';
+export { SOCKET_ID_HEADER } from './headers.ts';
 
 export const studyReviewedEventSchema = z.object({
   flashCardId: idSchema,

@@ -8,7 +8,7 @@
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiError as ApiErrorBody } from '../../contract/common.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/headers.ts';
 import { API_BASE_PATH, buildPath, endpoints, type Endpoint, type PathParams } from '../../contract/endpoints.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -130,8 +130,11 @@ function cleanSearchParams(params: SearchParams | undefined): Record<string, str
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }
 
-/** Calls `endpoint` and answers its body as `schema` reads it: `callApi(endpoints.posts.delete, deletedSchema, { params: { id } })`. */
-export async function callApi<E extends Endpoint, S extends z.ZodType>(endpoint: E, schema: S, ...[options = {}]: CallArgs<E>): Promise<z.output<S>> {
+/**
+ * Calls `endpoint` and answers its body as `schema` reads it: `callApi(endpoints.posts.delete, deletedSchema, { params: { id } })`.
+ * The schema may still be loading (a dynamic import): it loads beside the request.
+ */
+export async function callApi<E extends Endpoint, S extends z.ZodType>(endpoint: E, schema: S | PromiseLike<S>, ...[options = {}]: CallArgs<E>): Promise<z.output<S>> {
   const params = 'params' in options ? options.params : {};
   const input = buildPath<string>(endpoint, params).replace(/^\/+/, '');
   let data: unknown;
@@ -148,7 +151,7 @@ export async function callApi<E extends Endpoint, S extends z.ZodType>(endpoint:
   } catch (error) {
     throw reportApiError(endpoint, await toApiError(error));
   }
-  return schema.parse(data);
+  return (await schema).parse(data);
 }
 
 /** The server's sentence for an error, or the fallback when there is none to show. */

@@ -3,7 +3,7 @@
  * once. Each must read exactly as the spec has it, "sic" included: change none, and look
  * here before writing a toast. Texts the server sends too live in the contract.
  */
-import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '../../contract/auth.ts';
+import { INVALID_CREDENTIALS_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '../../contract/auth-messages.ts';
 
 export const catalogue = {
   /** The title of every failure toast the spec does not word otherwise. */

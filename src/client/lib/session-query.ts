@@ -4,7 +4,6 @@
  * signed-in user after a change (profile, preferences, sign-in).
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { validateTokenResponseSchema } from '../../contract/auth.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { Me } from '../../contract/users.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -12,8 +11,11 @@ import { callApi } from './api-client.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
+// The session's schema (and the user and auth schemas under it) loads beside the request, not with the app's first script.
+const sessionSchema = () => import('../../contract/auth.ts').then((module) => module.validateTokenResponseSchema);
+
 export async function validateToken(): Promise<{ user: Me }> {
-  return callApi(endpoints.auth.validateToken, validateTokenResponseSchema);
+  return callApi(endpoints.auth.validateToken, sessionSchema());
 }
 
 export const sessionQueryOptions = () =>

@@ -14,7 +14,7 @@ import {
   type ServerEventPayloads,
   type ServerToClientEvents,
 } from '../../contract/socket-events.ts';
-import { SOCKET_ID_HEADER } from '../../contract/study.ts';
+import { SOCKET_ID_HEADER } from '../../contract/headers.ts';
 
 /** Not a server event: the connection came back after a drop, and whatever was sent meanwhile is lost. */
 export const SOCKET_RECONNECTED = 'socket:reconnected';

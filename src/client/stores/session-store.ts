@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { findInstitutionByName } from '../../contract/institutions.ts';
+import { findInstitutionByName } from '../../contract/institution-list.ts';
 import type { ColorMode, Me, UserSummary } from '../../contract/users.ts';
 import { createIdbStorage } from '../lib/idb-storage.ts';
 import type { ThemeColors } from '../lib/theme-colors.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { reportStatuses } from '../../../contract/safety.ts';
+import { reportStatuses } from '../../../contract/address-limits.ts';
 import { reportsQueryOptions } from '../../features/moderation/api/get-reports.ts';
 import { ModerationPage } from '../../features/moderation/components/moderation-page.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
