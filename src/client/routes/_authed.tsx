@@ -5,6 +5,7 @@
  * session-expiry flow (toast, clear, sign-in). Other failures (offline) keep the stored user.
  */
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { navItemsFor } from '../app/nav-items.ts';
 import { OfflineSnapshotLine } from '../app/offline-snapshot-line.tsx';
 import { OutboxConnection } from '../app/outbox-connection.tsx';
@@ -55,7 +56,11 @@ export const Route = createFileRoute('/_authed')({
 
 function AuthedLayout() {
   const me = useSessionStore((state) => state.user);
-  if (!me) return <FullScreenSpinner />;
+  // The signed-in area first renders in the background, a slice at a time, with the loading
+  // screen kept meanwhile: rendered at once, the shell, its listeners and the page held a slow
+  // phone's main thread for about half a second.
+  const shown = useDeferredValue(true, false);
+  if (!me || !shown) return <FullScreenSpinner />;
   return (
     <MeContext.Provider value={me}>
       <SocketConnection userId={me.id} />

@@ -5,6 +5,7 @@ import { ReportMenu } from '../../../components/report-dialog.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { HeartIcon, PencilIcon, ShareIcon, SpeechBubbleIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { formatCompactCount } from '../../../lib/compact-count.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { useWaitingCommentCount } from '../api/create-comment.ts';
@@ -12,7 +13,6 @@ import { useDeletePost } from '../api/delete-post.ts';
 import { queueLike, useLikeWithQueued, useLikePost } from '../api/like-post.ts';
 import { useSharePost } from './use-share-post.ts';
 
-const count = new Intl.NumberFormat(undefined, { notation: 'compact' });
 const plural = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 const actionBase =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text disabled:cursor-not-allowed disabled:opacity-50';
@@ -47,18 +47,18 @@ export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted
         className={likedByMe ? `${actionBase} text-danger-text` : actionClass}
       >
         <HeartIcon filled={likedByMe} className="size-5" />
-        <span aria-hidden="true">{count.format(likesCount)}</span>
+        <span aria-hidden="true">{formatCompactCount(likesCount)}</span>
       </button>
       {pending ? (
         <span className={actionClass}>
           <SpeechBubbleIcon className="size-5" />
-          <span aria-hidden="true">{count.format(commentsCount)}</span>
+          <span aria-hidden="true">{formatCompactCount(commentsCount)}</span>
           <span className="sr-only">{plural(commentsCount, 'comment', 'comments')}</span>
         </span>
       ) : (
         <Link to="/posts/$postId" params={{ postId: post.id }} aria-label={plural(commentsCount, 'comment', 'comments')} className={actionClass}>
           <SpeechBubbleIcon className="size-5" />
-          <span aria-hidden="true">{count.format(commentsCount)}</span>
+          <span aria-hidden="true">{formatCompactCount(commentsCount)}</span>
         </Link>
       )}
       <button
@@ -69,7 +69,7 @@ export function PostActions({ post, onDeleted, onEdit }: { post: Post; onDeleted
         className={actionClass}
       >
         <ShareIcon className="size-5" />
-        <span aria-hidden="true">{count.format(post.shareCount)}</span>
+        <span aria-hidden="true">{formatCompactCount(post.shareCount)}</span>
       </button>
       {mine && onEdit ? (
         <button type="button" aria-label="Edit post" disabled={pending} onClick={onEdit} className={`${actionClass} ml-auto`}>

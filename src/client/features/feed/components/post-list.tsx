@@ -9,8 +9,9 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states.tsx
 export function PostList({ filter, label, empty }: { filter: PostFilter; label: string; empty: string }) {
   const posts = usePosts(filter);
   // The first cards render in the background, a slice at a time, so a slow phone's page is never
-  // blocked while they arrive; later changes (a like, a new post) show at once.
-  const shown = useDeferredValue(posts.data !== undefined);
+  // blocked while they arrive, even when the route's loader had them before the list mounted (the
+  // `false` a first render starts from); later changes (a like, a new post) show at once.
+  const shown = useDeferredValue(posts.data !== undefined, false);
   const data = shown ? posts.data : undefined;
 
   if (posts.isError) return <LoadFailed message="The posts could not be loaded." onRetry={() => void posts.refetch()} />;
