@@ -67,6 +67,9 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The session check's schema (lib/session-query.ts) in a chunk of its own: merged into a
+            // shared group it brought a dozen other pages' chunks to every first load.
+            { name: 'session-schemas', test: /src\/contract\/(auth|users|institutions)\.ts$/ },
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 24_000 },
           ],
         },
