@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRuntime } from './app/runtime.ts';
+import { warmUpLater } from './app/warm-up.ts';
+import { preloadModal } from './components/ui/modal.tsx';
 import { countDataUsage } from './lib/data-usage.ts';
 import './app/styles.css';
 
@@ -20,6 +22,8 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+warmUpLater([preloadModal]);
 
 // The offline shell (service worker), but not in the MSW mocks mode, whose own worker owns the page.
 if (import.meta.env.PROD && import.meta.env.MODE !== 'mocks' && 'serviceWorker' in navigator) {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { preloadModal } from '../../src/client/components/ui/modal.tsx';
 import { MOCK_CSRF } from '../mocks/db.ts';
 import { resetMockData } from '../mocks/reset.ts';
 import { server } from '../mocks/server.ts';
@@ -30,6 +31,8 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => undefined;
 await keepUploadedFileNames();
+// The app fetches the dialog's code once the page has settled (app/warm-up.ts); tests start there.
+await preloadModal();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

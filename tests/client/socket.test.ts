@@ -161,4 +161,16 @@ describe('the socket module', () => {
     disconnectSocket();
     expect(await closed).toBe('client namespace disconnect');
   });
+
+  it('opens no connection when it is closed while the client library is still loading', async () => {
+    const connections = vi.fn();
+    io.on('connection', connections);
+    connectSocket(origin);
+    disconnectSocket();
+    // A later connection is the only one the server sees.
+    const server = await connect();
+    expect(connections).toHaveBeenCalledTimes(1);
+    expect(server.connected).toBe(true);
+    io.off('connection', connections);
+  });
 });

@@ -3,10 +3,11 @@
  * Websocket transport only; the session cookie authenticates the handshake. Features
  * subscribe with useSocketEvent and patch the React Query cache in their handlers.
  * Event names and payloads come from the contract's maps, so a wrong name or payload
- * is a type error.
+ * is a type error. socket.io-client (about 16 KB gzipped) is fetched when the connection
+ * opens, beside the first screen rather than ahead of it.
  */
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   clientEvents,
   type ClientEventPayloads,
@@ -35,6 +36,8 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Handler = (payload: unknown) => void;
 
 let socket: AppSocket | undefined;
+/** True from connectSocket until disconnectSocket, while the client library may still be loading. */
+let wanted = false;
 const subscriptions = new Map<string, Set<Handler>>();
 
 function deliver(event: string, payload: unknown): void {
@@ -43,7 +46,20 @@ function deliver(event: string, payload: unknown): void {
 
 /** Opens the connection (once) for the signed-in user; `origin` is where the API lives (this page's by default). */
 export function connectSocket(origin?: string): void {
-  if (socket) return;
+  if (wanted) return;
+  wanted = true;
+  import('socket.io-client').then(
+    ({ io }) => {
+      if (wanted && !socket) open(io, origin);
+    },
+    (error: unknown) => {
+      console.warn('[socket] the client could not be loaded', error);
+      wanted = false;
+    },
+  );
+}
+
+function open(io: typeof import('socket.io-client').io, origin: string | undefined): void {
   const options = { path: '/socket.io', transports: ['websocket'], withCredentials: true, autoConnect: true };
   const opened: AppSocket = origin ? io(origin, options) : io(options);
   socket = opened;
@@ -62,6 +78,7 @@ export function connectSocket(origin?: string): void {
 }
 
 export function disconnectSocket(): void {
+  wanted = false;
   socket?.disconnect();
   socket = undefined;
 }
