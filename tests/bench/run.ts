@@ -19,7 +19,7 @@ import { UPLOAD_BYTES, measureUploadMemory } from './upload-memory.ts';
 import { measureFanout } from './socket-fanout.ts';
 import { measureStudy } from './study-load.ts';
 import { seedStudy } from './seed-study.ts';
-import { startServerProcess } from './server-process.ts';
+import { startServerProcess, withServerCpu } from './server-process.ts';
 import { runMix, type MixResult } from './mixed-load.ts';
 import { buildMixWorld } from './mix-world.ts';
 import { BENCH_COURSES, seedQuestions } from './seed-questions.ts';
@@ -45,8 +45,9 @@ const line = (label: string, r: LoadResult) =>
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
 const ms = (value: number) => String(Math.round(value)).padStart(4);
 
-function printMix(label: string, mix: MixResult, hello: number) {
+function printMix(label: string, mix: MixResult & { serverCpuMicrosPerRequest: number }, hello: number) {
   console.log(`${label}: ${mix.rps.toFixed(0)} req/s (${(mix.rps / hello).toFixed(2)}× hello-world)  p50 ${ms(mix.p50)} ms  p99 ${ms(mix.p99)} ms  errors ${mix.errors}`);
+  console.log(`  server CPU ${mix.serverCpuMicrosPerRequest.toFixed(0)} µs a request`);
   for (const [kind, r] of mix.kinds) console.log(`  ${kind.padEnd(14)} ${String(r.count).padStart(7)} requests  p50 ${ms(r.p50)} ms  p99 ${ms(r.p99)} ms  errors ${r.errors}`);
 }
 
@@ -119,7 +120,7 @@ async function main() {
     line(`GET /questions-bank (${QUESTIONS}, 2 filters)`, bank);
 
     console.log(`\nMixed workload: ${world.students.length} students, 100 connections, ${MIX_SECONDS} s`);
-    const mix = await runMix({ baseUrls: [baseUrl], world, connections: 100, seconds: MIX_SECONDS });
+    const mix = await withServerCpu([server], () => runMix({ baseUrls: [baseUrl], world, connections: 100, seconds: MIX_SECONDS }));
     printMix('one instance, SQLite', mix, helloResult.rps);
     const rssAfterMix = server.rssBytes();
     console.log(`server RSS after the mixed run ${(rssAfterMix / 2 ** 20).toFixed(0)} MiB`);

@@ -15,7 +15,7 @@ import { runMix, type MixResult } from './mixed-load.ts';
 import { buildMixWorld } from './mix-world.ts';
 import { seedFeed } from './seed-feed.ts';
 import { measureFanout, type FanoutResult } from './socket-fanout.ts';
-import { startServerProcess } from './server-process.ts';
+import { startServerProcess, withServerCpu } from './server-process.ts';
 
 export type ScaleOutOptions = {
   postgresUrl: string;
@@ -61,7 +61,7 @@ async function withScratchDatabase<T>(postgresUrl: string, use: (url: string) =>
   }
 }
 
-export async function measureScaleOut(options: ScaleOutOptions): Promise<{ mix: MixResult; fanout: FanoutResult }> {
+export async function measureScaleOut(options: ScaleOutOptions): Promise<{ mix: MixResult & { serverCpuMicrosPerRequest: number }; fanout: FanoutResult }> {
   return withScratchDatabase(options.postgresUrl, async (databaseUrl) => {
     const { db } = openDatabase({ sqliteFile: '', postgresUrl: databaseUrl });
     await migrateToLatest(db);
@@ -77,7 +77,7 @@ export async function measureScaleOut(options: ScaleOutOptions): Promise<{ mix: 
     const instances = await Promise.all(dataDirs.map((dir) => startServerProcess(dir, env)));
     try {
       const baseUrls = instances.map((instance) => instance.baseUrl);
-      const mix = await runMix({ baseUrls, world, connections: 100, seconds: options.mixSeconds });
+      const mix = await withServerCpu(instances, () => runMix({ baseUrls, world, connections: 100, seconds: options.mixSeconds }));
       const fan = await measureFanout({ baseUrls, clientTokens: clients, authorToken: author ?? '', posts: 150, postsPerSecond: options.fanoutPostsPerSecond });
       return { mix, fanout: fan };
     } finally {

@@ -3,7 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export type ServerProcess = { baseUrl: string; process: ChildProcess; stop: () => void; rssBytes: () => number };
+export type ServerProcess = { baseUrl: string; process: ChildProcess; stop: () => void; rssBytes: () => number; cpuMicros: () => number };
+
+// /proc counts CPU time in USER_HZ ticks, a hundred a second on Linux whatever the kernel's own tick.
+const MICROS_PER_TICK = 10_000;
 
 /** The resident set of a process, from /proc (Linux); NaN elsewhere. */
 function rssOf(pid: number | undefined): number {
@@ -13,6 +16,28 @@ function rssOf(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The CPU time a process has used so far (user and system), from /proc (Linux); NaN elsewhere. */
+function cpuMicrosOf(pid: number | undefined): number {
+  try {
+    // The command name (field 2) may hold spaces; utime and stime are fields 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * `run`'s result with the servers' CPU time per request it made: steadier than requests a second
+ * on a shared machine, where the load generator and other work take turns on the same cores.
+ */
+export async function withServerCpu<T extends { total: number }>(servers: ServerProcess[], run: () => Promise<T>): Promise<T & { serverCpuMicrosPerRequest: number }> {
+  const used = () => servers.reduce((sum, server) => sum + server.cpuMicros(), 0);
+  const before = used();
+  const result = await run();
+  return { ...result, serverCpuMicrosPerRequest: (used() - before) / result.total };
 }
 
 async function waitForHealth(baseUrl: string) {
@@ -33,5 +58,5 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl);
-  return { baseUrl, process: child, stop: () => child.kill('SIGTERM'), rssBytes: () => rssOf(child.pid) };
+  return { baseUrl, process: child, stop: () => child.kill('SIGTERM'), rssBytes: () => rssOf(child.pid), cpuMicros: () => cpuMicrosOf(child.pid) };
 }
