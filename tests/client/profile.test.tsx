@@ -74,7 +74,8 @@ describe('profiles', () => {
 
     await app.user.click(await screen.findByRole('button', { name: 'Follow' }));
 
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+    // The server's answer is held until gate.resolve(): what shows meanwhile is the optimistic follow.
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
     expect(followersCount()).toBe('5');
     gate.resolve();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unfollow' })).toBeEnabled());
@@ -89,7 +90,7 @@ describe('profiles', () => {
     const app = renderApp(`/profile/${other.id}`, { signedInAs: buildMe() });
 
     await app.user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(screen.getByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     gate.resolve();
 
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
