@@ -11,7 +11,7 @@ import { createSession } from '../../src/server/modules/auth/sessions.ts';
 import { measureInitialBundle } from './bundle-size.ts';
 import { startHelloWorld } from './hello-world.ts';
 import { load, type LoadResult } from './http-load.ts';
-import { auditPages } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, auditPages } from './lighthouse.ts';
 import { measureOfflineStart } from './offline-start.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { seedFeed } from './seed-feed.ts';
@@ -135,7 +135,7 @@ async function main() {
     });
     console.log(`delivered ${fan.delivered}/${fan.expected}  ${fan.perSecond.toFixed(0)} deliveries/s  p50 ${fan.p50.toFixed(1)} ms  p99 ${fan.p99.toFixed(1)} ms`);
 
-    console.log('\nLighthouse, mobile (simulated slow 4G)');
+    console.log(`\nLighthouse, mobile (simulated slow 4G), the median of ${LIGHTHOUSE_RUNS} audits a page`);
     const pages = await auditPages(baseUrl, [
       { path: '/sign-in' },
       { path: '/feed', sessionToken: reader },
