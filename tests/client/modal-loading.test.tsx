@@ -43,6 +43,38 @@ describe('a dialog whose code has not loaded yet', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('tries again when it is opened again after its code failed to load', async () => {
+    let attempts = 0;
+    vi.doMock('../../src/client/components/ui/modal-dialog.tsx', async (original) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return original();
+    });
+    const { Modal } = await freshModal();
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((was) => !was)}>
+            Toggle rules
+          </button>
+          <Modal open={open} onOpenChange={setOpen} title="Course rules" />
+        </>
+      );
+    }
+    const user = userEvent.setup({ delay: null });
+    render(<Harness />);
+    const toggle = screen.getByRole('button', { name: 'Toggle rules' });
+    await user.click(toggle);
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(await screen.findByRole('dialog', { name: 'Course rules' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it('is fetched again when the first fetch failed', async () => {
     let attempts = 0;
     vi.doMock('../../src/client/components/ui/modal-dialog.tsx', async (original) => {

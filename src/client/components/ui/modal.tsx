@@ -29,8 +29,9 @@ export function Modal(props: ModalProps) {
   const [, setLoaded] = useState(false);
   if (props.open && !opened) setOpened(true);
 
+  // Fetched when it opens: a failed fetch (offline) is tried again the next time it opens.
   useEffect(() => {
-    if (!opened || loaded) return;
+    if (!props.open || loaded) return;
     let live = true;
     preloadModal().then(
       () => live && setLoaded(true),
@@ -39,7 +40,7 @@ export function Modal(props: ModalProps) {
     return () => {
       live = false;
     };
-  }, [opened]);
+  }, [props.open]);
 
   const Dialog = loaded;
   return opened && Dialog ? <Dialog {...props} /> : null;
