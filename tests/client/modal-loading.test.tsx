@@ -9,6 +9,17 @@ async function freshModal() {
   return import('../../src/client/components/ui/modal.tsx');
 }
 
+/** The dialog's code fails to load the first time (offline) and loads after; counts the attempts. */
+function failFirstLoad(): { attempts: number } {
+  const loads = { attempts: 0 };
+  vi.doMock('../../src/client/components/ui/modal-dialog.tsx', async (original) => {
+    loads.attempts += 1;
+    if (loads.attempts === 1) throw new Error('offline');
+    return original();
+  });
+  return loads;
+}
+
 afterEach(() => {
   vi.doUnmock('../../src/client/components/ui/modal-dialog.tsx');
   vi.useRealTimers();
@@ -44,12 +55,7 @@ describe('a dialog whose code has not loaded yet', () => {
   });
 
   it('tries again when it is opened again after its code failed to load', async () => {
-    let attempts = 0;
-    vi.doMock('../../src/client/components/ui/modal-dialog.tsx', async (original) => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('offline');
-      return original();
-    });
+    const loads = failFirstLoad();
     const { Modal } = await freshModal();
     function Harness() {
       const [open, setOpen] = useState(false);
@@ -66,22 +72,17 @@ describe('a dialog whose code has not loaded yet', () => {
     render(<Harness />);
     const toggle = screen.getByRole('button', { name: 'Toggle rules' });
     await user.click(toggle);
-    await vi.waitFor(() => expect(attempts).toBe(1));
+    await vi.waitFor(() => expect(loads.attempts).toBe(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(toggle);
     await user.click(toggle);
     expect(await screen.findByRole('dialog', { name: 'Course rules' })).toBeInTheDocument();
-    expect(attempts).toBe(2);
+    expect(loads.attempts).toBe(2);
   });
 
   it('is fetched again when the first fetch failed', async () => {
-    let attempts = 0;
-    vi.doMock('../../src/client/components/ui/modal-dialog.tsx', async (original) => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('offline');
-      return original();
-    });
+    failFirstLoad();
     const { preloadModal } = await freshModal();
     await expect(preloadModal()).rejects.toThrow();
     await expect(preloadModal()).resolves.toBeTypeOf('function');
