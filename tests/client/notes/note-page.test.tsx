@@ -52,7 +52,7 @@ describe('a note', () => {
     );
     const app = renderApp(`/notes/${note.id}`, { signedInAs: me });
     await app.user.click(await screen.findByRole('button', { name: 'Like, 1 like' }));
-    expect(screen.getByRole('button', { name: 'Like, 2 likes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Like, 2 likes' })).toHaveAttribute('aria-pressed', 'true');
 
     gate.resolve();
     await waitFor(() => expect(notesDb.notes[0]?.likedBy.has(me.id)).toBe(true));
@@ -71,7 +71,7 @@ describe('a note', () => {
     );
     const app = renderApp(`/notes/${note.id}`, { signedInAs: me });
     await app.user.click(await screen.findByRole('button', { name: 'Like, 1 like' }));
-    expect(screen.getByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
 
     gate.resolve();
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();

@@ -37,7 +37,8 @@ describe('an outline', () => {
     const gate = holdEndpoint(endpoints.outlines.update);
     const app = renderApp(`/outlines/${outline.id}`, { signedInAs: me });
     await app.user.click(await screen.findByRole('checkbox', { name: 'Acceptance' }));
-    expect(screen.getByRole('checkbox', { name: 'Acceptance' })).toBeChecked();
+    // The server's answer is held: what shows meanwhile is the optimistic tick.
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Acceptance' })).toBeChecked());
     expect(progress()).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('1 of 3 topics done')).toBeInTheDocument();
 
@@ -52,7 +53,7 @@ describe('an outline', () => {
     const gate = holdEndpoint(endpoints.outlines.update, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'));
     const app = renderApp(`/outlines/${outline.id}`, { signedInAs: me });
     await app.user.click(await screen.findByRole('checkbox', { name: 'Offer' }));
-    expect(progress()).toHaveAttribute('aria-valuenow', '50');
+    await waitFor(() => expect(progress()).toHaveAttribute('aria-valuenow', '50'));
 
     gate.release();
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
