@@ -7,16 +7,21 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Post, PostListQuery } from '../../../contract/posts.ts';
 import type { Db } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { storedTagKey } from '../../lib/tag-keys.ts';
 import { authorColumns, type PostForEveryone, type PostWithAuthor } from './mappers.ts';
 
 type Viewer = Pick<UserRow, 'id' | 'institution_id'>;
 
+const likedQuery = preparedQuery((db: Db, v: { userId: string; postIds: string[] }) =>
+  db.selectFrom('post_likes').select('post_id').where('user_id', '=', v.userId).where('post_id', 'in', v.postIds),
+);
+
 /** The posts among `postIds` that `userId` likes. */
 export async function likedAmong(db: Db, userId: string, postIds: string[]): Promise<Set<string>> {
   if (postIds.length === 0) return new Set();
-  const rows = await db.selectFrom('post_likes').select('post_id').where('user_id', '=', userId).where('post_id', 'in', postIds).execute();
+  const rows = await likedQuery.execute(db, { userId, postIds });
   return new Set(rows.map((row) => row.post_id));
 }
 
@@ -30,8 +35,11 @@ function postWithAuthorQuery(db: Db) {
   return db.selectFrom('posts').innerJoin('users', 'users.id', 'posts.author_id').selectAll('posts').select(authorColumns);
 }
 
+const postWithAuthorById = preparedQuery((db: Db, v: { id: string }) => postWithAuthorQuery(db).where('posts.id', '=', v.id));
+const postsWithAuthorsByIds = preparedQuery((db: Db, v: { ids: string[] }) => postWithAuthorQuery(db).where('posts.id', 'in', v.ids));
+
 export async function findPostWithAuthor(db: Db, id: string): Promise<PostWithAuthor | undefined> {
-  return postWithAuthorQuery(db).where('posts.id', '=', id).executeTakeFirst();
+  return postWithAuthorById.executeTakeFirst(db, { id });
 }
 
 /**
@@ -115,7 +123,7 @@ function followingPageIds(db: Db, viewer: Viewer, query: PostListQuery) {
 /** The posts of `ids` still there, with their authors. */
 export async function postsWithAuthors(db: Db, ids: string[]): Promise<PostWithAuthor[]> {
   if (ids.length === 0) return [];
-  return postWithAuthorQuery(db).where('posts.id', 'in', ids).execute();
+  return postsWithAuthorsByIds.execute(db, { ids });
 }
 
 /** A page: its posts' ids, newest first, and the cursor of the next page. */

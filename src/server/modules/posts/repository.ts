@@ -5,6 +5,7 @@
 import { extractHashtags } from '../../../contract/hashtags.ts';
 import { isForeignKeyViolation, type Db } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { newStamp, nowIso } from '../../lib/ids.ts';
@@ -141,17 +142,20 @@ export async function findComment(db: Db, id: string): Promise<CommentWithAuthor
   return commentQuery(db).where('post_comments.id', '=', id).executeTakeFirst();
 }
 
+const commentsPage = preparedQuery((db: Db, v: { postId: string; viewerId: string; cursor: string | undefined; limit: number }) =>
+  commentQuery(db)
+    .where('post_comments.post_id', '=', v.postId)
+    .where('post_comments.author_id', 'not in', hiddenPeople(db, v.viewerId))
+    .$if(v.cursor !== undefined, (qb) => qb.where('post_comments.id', '<', v.cursor ?? ''))
+    .orderBy('post_comments.id', 'desc')
+    .limit(v.limit),
+);
+
 /** A post's comments that `viewerId` may see (none by people hidden from them), newest first, keyset by id. */
 export async function listComments(
   db: Db,
   postId: string,
   page: { cursor?: string; limit: number; viewerId: string },
 ): Promise<CommentWithAuthor[]> {
-  let query = commentQuery(db)
-    .where('post_comments.post_id', '=', postId)
-    .where('post_comments.author_id', 'not in', hiddenPeople(db, page.viewerId))
-    .orderBy('post_comments.id', 'desc')
-    .limit(page.limit);
-  if (page.cursor) query = query.where('post_comments.id', '<', page.cursor);
-  return query.execute();
+  return commentsPage.execute(db, { postId, viewerId: page.viewerId, cursor: page.cursor || undefined, limit: page.limit });
 }
