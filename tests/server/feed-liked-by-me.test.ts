@@ -5,10 +5,10 @@
  */
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListSchema, postSchema, type Post } from '../../src/contract/posts.ts';
 import { openDatabase, type Db } from '../../src/server/db/dialect.ts';
+import { afterNextQueryOn } from './support/queries.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
@@ -22,25 +22,6 @@ afterAll(async () => {
   await other.destroy();
   await t.close();
 });
-
-/** Runs `write` once, right after the next query on `posts` has its rows and before its caller sees them. */
-function afterNextPostsQuery(db: Db, write: () => Promise<void>) {
-  const selectFrom = db.selectFrom.bind(db);
-  const hook: KyselyPlugin = {
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      await write();
-      // A commit by another connection reaches the server in a later turn of its event loop.
-      await nextTurn();
-      return result;
-    },
-  };
-  const spy = vi.spyOn(db, 'selectFrom').mockImplementation(((from: 'posts') => {
-    if (from !== 'posts') return selectFrom(from);
-    spy.mockRestore();
-    return selectFrom(from).withPlugin(hook);
-  }) as typeof db.selectFrom);
-}
 
 describe('likedByMe in the feed', () => {
   let reader: TestUser;
@@ -66,8 +47,10 @@ describe('likedByMe in the feed', () => {
     const [oldest, , newest] = posts as [Post, Post, Post];
     await as(t.app, reader)({ method: 'POST', url: `/api/v1/posts/like/${oldest.id}` });
 
-    afterNextPostsQuery(t.app.db, async () => {
+    afterNextQueryOn(t.app.db, 'posts', async () => {
       await other.deleteFrom('posts').where('id', '=', newest.id).execute();
+      // A commit by another connection reaches the server in a later turn of its event loop.
+      await nextTurn();
     });
     expect(await feed()).toEqual([{ body: 'middle', likedByMe: false }]);
     expect(await feed()).toEqual([

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { chatMessageSchema, conversationSchema, typingEventSchema, type Message, type TypingEvent } from '../../src/contract/messaging.ts';
 import { serverEvents } from '../../src/contract/socket-events.ts';
 import { connectAs, eventsNamed, markHandlersDone, waitFor, type Recorder } from './messaging-sockets.ts';
+import { spyOnQueries } from './support/queries.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
@@ -117,7 +118,7 @@ describe('typing', () => {
     const [ama, kofi] = await Promise.all([signUp(t.app), signUp(t.app)]);
     const conversationId = await startConversation(ama, kofi);
     const [amaTab, kofiTab] = await Promise.all([connect(ama), connect(kofi)]);
-    const lookups = vi.spyOn(t.app.db, 'selectFrom');
+    const queries = spyOnQueries(t.app.db);
     const errors = vi.spyOn(t.app.log, 'error');
 
     amaTab.socket.emit('typing', { conversationId: `${conversationId}\u0000` });
@@ -125,7 +126,7 @@ describe('typing', () => {
     amaTab.socket.emit('typing', { conversationId });
     expect(await waitFor<TypingEvent>(kofiTab, serverEvents.typing)).toEqual({ conversationId, userId: ama.user.id });
     // Packets are handled in order, so by now the two before it were handled too.
-    expect(lookups.mock.calls.filter(([table]) => table === 'conversation_participants')).toHaveLength(1);
+    expect(queries.on('conversation_participants')).toBe(1);
     expect(errors).not.toHaveBeenCalled();
   });
 });

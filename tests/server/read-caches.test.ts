@@ -6,13 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListSchema, type Post } from '../../src/contract/posts.ts';
 import { openDatabase, type Db } from '../../src/server/db/dialect.ts';
 import { ReadCache } from '../../src/server/db/read-cache.ts';
 import { openSqlite } from '../../src/server/db/sqlite-connection.ts';
 import { deferred } from '../client/support/deferred.ts';
 import { onPostgres, startTestApp, type TestApp } from './support/test-app.ts';
+import { spyOnQueries } from './support/queries.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
 
 const SMALL = { maxBytes: 10_000, sizeOf: () => 8, ttlMs: 60_000 };
@@ -271,7 +272,7 @@ describe('cached reads over the API', () => {
     await feed(reader);
     await as(t.app, author)({ method: 'POST', url: `/api/v1/posts/like/${first.id}` });
     await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/new-comment', payload: { postId: first.id, body: 'Agreed' } });
-    const postsQueries = vi.spyOn(t.app.db, 'selectFrom');
+    const queries = spyOnQueries(t.app.db);
     try {
       const item = (await feed(reader)).items.find((post) => post.id === first.id);
       const before = (await feed(author)).items.find((post) => post.id === first.id);
@@ -280,21 +281,21 @@ describe('cached reads over the API', () => {
       expect(item?.commentsCount).toBe(before?.commentsCount);
       // On SQLite the page came from the cache, and so did every post but the one liked and
       // commented on, whose counters were read once for both readers.
-      expect(postsQueries.mock.calls.filter(([from]) => from === 'posts')).toHaveLength(onPostgres ? 4 : 1);
+      expect(queries.on('posts')).toBe(onPostgres ? 4 : 1);
     } finally {
-      postsQueries.mockRestore();
+      queries.restore();
     }
   });
 
   it("after a new post, reads the page's ids, then in one query the posts whose JSON or counters are not cached", async () => {
     await feed(reader);
     await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'fifth' } });
-    const postsQueries = vi.spyOn(t.app.db, 'selectFrom');
+    const queries = spyOnQueries(t.app.db);
     try {
       expect((await feed(reader)).items.map((item) => item.body).slice(0, 2)).toEqual(['fifth', 'fourth']);
-      expect(postsQueries.mock.calls.filter(([from]) => from === 'posts')).toHaveLength(2);
+      expect(queries.on('posts')).toBe(2);
     } finally {
-      postsQueries.mockRestore();
+      queries.restore();
     }
   });
 

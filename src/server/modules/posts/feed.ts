@@ -43,81 +43,105 @@ export async function findPostWithAuthor(db: Db, id: string): Promise<PostWithAu
 }
 
 /**
+ * What a page query reads: the author filter; `followerId` for the following scope and
+ * `institutionId` for the campus scope (each undefined otherwise); the keyset or offset.
+ */
+type PageValues = {
+  authorId: string | undefined;
+  followerId: string | undefined;
+  institutionId: number | undefined;
+  cursor: string | undefined;
+  offset: number | undefined;
+  limit: number;
+};
+
+/**
  * The conditions scope, author and campus add, and the one every page has: no posts of
  * suspended people. They read only posts (and the few suspended users, through their
  * partial index). Blocks differ per viewer, so they are applied per request: feed-json.ts.
  */
-function feedFilters(db: Db, viewer: Viewer, query: PostListQuery) {
+function feedFilters(db: Db, v: PageValues) {
   return (eb: ExpressionBuilder<Database, 'posts'>) => {
-    const suspended = db.selectFrom('users').select('users.id').where('users.suspended_at', 'is not', null);
-    const conditions: Expression<SqlBool>[] = [eb('posts.author_id', 'not in', suspended)];
-    if (query.authorId) conditions.push(eb('posts.author_id', '=', query.authorId));
-    if (query.scope === 'following') {
-      const followed = eb.selectFrom('follows').select('follows.following_id').where('follows.follower_id', '=', viewer.id);
-      conditions.push(eb.or([eb('posts.author_id', '=', viewer.id), eb('posts.author_id', 'in', followed)]));
-    } else if (query.scope === 'campus') {
-      conditions.push(eb('posts.institution_id', '=', viewer.institution_id ?? -1));
-    }
+    const conditions: Expression<SqlBool>[] = [eb('posts.author_id', 'not in', suspendedPeople(db))];
+    if (v.authorId !== undefined) conditions.push(eb('posts.author_id', '=', v.authorId));
+    if (v.followerId !== undefined) conditions.push(eb('posts.author_id', 'in', followedAndSelf(db, v.followerId)));
+    if (v.institutionId !== undefined) conditions.push(eb('posts.institution_id', '=', v.institutionId));
     return eb.and(conditions);
   };
 }
 
-/** The ids of one page, newest first, plus one more when another page follows. */
-async function pageIds(db: Db, viewer: Viewer, query: PostListQuery): Promise<string[]> {
-  const { hashtag, cursor, take } = query;
-  const offset = cursor === undefined ? (query.skip ?? 0) : 0;
-  // The loop order is fixed on SQLite: the ordered key (the tag's post_tags range, or posts by
-  // id) outermost, so a page stops after take + 1 rows instead of sorting every match.
-  if (hashtag !== undefined) {
-    let tagged = db
-      .selectFrom('post_tags')
-      .crossJoin('posts')
-      .whereRef('posts.id', '=', 'post_tags.post_id')
-      .where('post_tags.tag', '=', storedTagKey(hashtag))
-      .where(feedFilters(db, viewer, query))
-      .select('posts.id')
-      .orderBy('post_tags.post_id', 'desc')
-      .limit(take + 1)
-      .$if(offset > 0, (qb) => qb.offset(offset));
-    if (cursor !== undefined) tagged = tagged.where('post_tags.post_id', '<', cursor);
-    return (await tagged.execute()).map((row) => row.id);
-  }
-  if (query.scope === 'following') return (await followingPageIds(db, viewer, query).execute()).map((row) => row.id);
-  let plain = db
+const suspendedPeople = (db: Db) => db.selectFrom('users').select('users.id').where('users.suspended_at', 'is not', null);
+
+/** The people `followerId` follows, and themself: whose posts the following scope shows. */
+function followedAndSelf(db: Db, followerId: string) {
+  return db
+    .selectFrom('follows')
+    .select('follows.following_id as author_id')
+    .where('follows.follower_id', '=', followerId)
+    .unionAll(db.selectNoFrom(sql<string>`${followerId}`.as('author_id')));
+}
+
+// The loop order is fixed on SQLite: the ordered key (the tag's post_tags range, or posts by
+// id) outermost, so a page stops after take + 1 rows instead of sorting every match.
+const taggedPage = preparedQuery((db: Db, v: PageValues & { tag: string }) =>
+  db
+    .selectFrom('post_tags')
+    .crossJoin('posts')
+    .whereRef('posts.id', '=', 'post_tags.post_id')
+    .where('post_tags.tag', '=', v.tag)
+    .where(feedFilters(db, v))
+    .$if(v.cursor !== undefined, (qb) => qb.where('post_tags.post_id', '<', v.cursor ?? ''))
+    .select('posts.id')
+    .orderBy('post_tags.post_id', 'desc')
+    .limit(v.limit)
+    .$if(v.offset !== undefined, (qb) => qb.offset(v.offset ?? 0)),
+);
+
+const plainPage = preparedQuery((db: Db, v: PageValues) =>
+  db
     .selectFrom('posts')
-    .where(feedFilters(db, viewer, query))
+    .where(feedFilters(db, v))
+    .$if(v.cursor !== undefined, (qb) => qb.where('posts.id', '<', v.cursor ?? ''))
     .select('posts.id')
     .orderBy('posts.id', 'desc')
-    .limit(take + 1)
-    .$if(offset > 0, (qb) => qb.offset(offset));
-  if (cursor !== undefined) plain = plain.where('posts.id', '<', cursor);
-  return (await plain.execute()).map((row) => row.id);
-}
+    .limit(v.limit)
+    .$if(v.offset !== undefined, (qb) => qb.offset(v.offset ?? 0)),
+);
 
 /**
  * A following page picks its ids from the authors' (author_id, id) index alone: walking
  * posts by id would pass over every post of the people one does not follow.
  */
-function followingPageIds(db: Db, viewer: Viewer, query: PostListQuery) {
-  const { cursor, take, authorId } = query;
-  const offset = cursor === undefined ? (query.skip ?? 0) : 0;
-  const authors = db
-    .selectFrom('follows')
-    .select('follows.following_id as author_id')
-    .where('follows.follower_id', '=', viewer.id)
-    .unionAll(db.selectNoFrom(sql<string>`${viewer.id}`.as('author_id')));
-  const suspended = db.selectFrom('users').select('users.id').where('users.suspended_at', 'is not', null);
-  let ids = db
+const followingPage = preparedQuery((db: Db, v: PageValues & { followerId: string }) =>
+  db
     .selectFrom('posts')
     .select('posts.id')
-    .where('posts.author_id', 'in', authors)
-    .where('posts.author_id', 'not in', suspended)
+    .where('posts.author_id', 'in', followedAndSelf(db, v.followerId))
+    .where('posts.author_id', 'not in', suspendedPeople(db))
+    .$if(v.authorId !== undefined, (qb) => qb.where('posts.author_id', '=', v.authorId ?? ''))
+    .$if(v.cursor !== undefined, (qb) => qb.where('posts.id', '<', v.cursor ?? ''))
     .orderBy('posts.id', 'desc')
-    .limit(take + 1)
-    .$if(offset > 0, (qb) => qb.offset(offset));
-  if (authorId) ids = ids.where('posts.author_id', '=', authorId);
-  if (cursor !== undefined) ids = ids.where('posts.id', '<', cursor);
-  return ids;
+    .limit(v.limit)
+    .$if(v.offset !== undefined, (qb) => qb.offset(v.offset ?? 0)),
+);
+
+/** The ids of one page, newest first, plus one more when another page follows. */
+async function pageIds(db: Db, viewer: Viewer, query: PostListQuery): Promise<string[]> {
+  const { hashtag, cursor, take, scope } = query;
+  const offset = cursor === undefined && query.skip ? query.skip : undefined;
+  const values: PageValues = {
+    authorId: query.authorId,
+    followerId: scope === 'following' ? viewer.id : undefined,
+    institutionId: scope === 'campus' ? (viewer.institution_id ?? -1) : undefined,
+    cursor,
+    offset,
+    limit: take + 1,
+  };
+  let rows: { id: string }[];
+  if (hashtag !== undefined) rows = await taggedPage.execute(db, { ...values, tag: storedTagKey(hashtag) });
+  else if (values.followerId !== undefined) rows = await followingPage.execute(db, { ...values, followerId: values.followerId });
+  else rows = await plainPage.execute(db, values);
+  return rows.map((row) => row.id);
 }
 
 /** The posts of `ids` still there, with their authors. */
