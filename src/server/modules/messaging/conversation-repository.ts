@@ -5,6 +5,7 @@
 import type { Conversation } from '../../../contract/messaging.ts';
 import type { UserSummary } from '../../../contract/users.ts';
 import type { Db } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { toUserSummary } from '../users/mappers.ts';
@@ -12,14 +13,17 @@ import { messageColumns, toMessage } from './mappers.ts';
 
 export type Membership = { conversationId: string; unreadCount: number; hidden: boolean };
 
-/** The caller's participation in a conversation, or undefined when they take no part in it. */
-export async function findMembership(db: Db, conversationId: string, userId: string): Promise<Membership | undefined> {
-  const row = await db
+const membership = preparedQuery((db: Db, v: { conversationId: string; userId: string }) =>
+  db
     .selectFrom('conversation_participants')
     .select(['conversation_id', 'unread_count', 'hidden'])
-    .where('conversation_id', '=', conversationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+    .where('conversation_id', '=', v.conversationId)
+    .where('user_id', '=', v.userId),
+);
+
+/** The caller's participation in a conversation, or undefined when they take no part in it. */
+export async function findMembership(db: Db, conversationId: string, userId: string): Promise<Membership | undefined> {
+  const row = await membership.executeTakeFirst(db, { conversationId, userId });
   return row && { conversationId: row.conversation_id, unreadCount: row.unread_count, hidden: row.hidden === 1 };
 }
 
@@ -101,22 +105,27 @@ function conversationRows(db: Db, me: string) {
 
 type ConversationRow = { id: string; created_at: string; updated_at: string; unread_count: number; last_message_id: string | null };
 
+const participantsOf = preparedQuery((db: Db, v: { ids: string[] }) =>
+  db
+    .selectFrom('conversation_participants as cp')
+    .innerJoin('users', 'users.id', 'cp.user_id')
+    .select(['cp.conversation_id', 'users.id', 'users.name', 'users.avatar_key', 'users.institution_id'])
+    .where('cp.conversation_id', 'in', v.ids)
+    .orderBy('users.id'),
+);
+
+const messagesByIds = preparedQuery((db: Db, v: { ids: string[] }) =>
+  db.selectFrom('messages').innerJoin('users', 'users.id', 'messages.sender_id').select(messageColumns).where('messages.id', 'in', v.ids),
+);
+
 /** Adds participants and last messages to conversation rows with two batched queries. */
 async function toConversations(db: Db, rows: ConversationRow[], blockedWith: ReadonlySet<string>): Promise<Conversation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lastIds = rows.flatMap((row) => (row.last_message_id ? [row.last_message_id] : []));
   const [people, lastMessages] = await Promise.all([
-    db
-      .selectFrom('conversation_participants as cp')
-      .innerJoin('users', 'users.id', 'cp.user_id')
-      .select(['cp.conversation_id', 'users.id', 'users.name', 'users.avatar_key', 'users.institution_id'])
-      .where('cp.conversation_id', 'in', ids)
-      .orderBy('users.id')
-      .execute(),
-    lastIds.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('messages').innerJoin('users', 'users.id', 'messages.sender_id').select(messageColumns).where('messages.id', 'in', lastIds).execute(),
+    participantsOf.execute(db, { ids }),
+    lastIds.length === 0 ? Promise.resolve([]) : messagesByIds.execute(db, { ids: lastIds }),
   ]);
   const participants = new Map<string, UserSummary[]>();
   for (const person of people) {
@@ -144,6 +153,15 @@ export async function loadConversation(db: Db, me: string, conversationId: strin
   return conversation;
 }
 
+const visibleConversations = preparedQuery((db: Db, v: { me: string; after: string | undefined; afterId: string; limit: number }) =>
+  conversationRows(db, v.me)
+    .where('cp.hidden', '=', 0)
+    .$if(v.after !== undefined, (qb) => qb.where((eb) => eb(eb.refTuple('cp.updated_at', 'cp.conversation_id'), '<', eb.tuple(v.after ?? '', v.afterId))))
+    .orderBy('cp.updated_at', 'desc')
+    .orderBy('cp.conversation_id', 'desc')
+    .limit(v.limit),
+);
+
 /** The caller's visible conversations, latest activity first, keyset-paged on (updated_at, id). */
 export async function listConversations(
   db: Db,
@@ -151,16 +169,8 @@ export async function listConversations(
   page: { cursor?: string; take: number },
   blockedWith: ReadonlySet<string>,
 ): Promise<{ items: Conversation[]; nextCursor: string | null }> {
-  let query = conversationRows(db, me)
-    .where('cp.hidden', '=', 0)
-    .orderBy('cp.updated_at', 'desc')
-    .orderBy('cp.conversation_id', 'desc')
-    .limit(page.take + 1);
-  if (page.cursor) {
-    const [at = '', id = ''] = decodeCursor(page.cursor, 2);
-    query = query.where((eb) => eb(eb.refTuple('cp.updated_at', 'cp.conversation_id'), '<', eb.tuple(at, id)));
-  }
-  const rows = await query.execute();
+  const [after, afterId = ''] = page.cursor ? decodeCursor(page.cursor, 2) : [];
+  const rows = await visibleConversations.execute(db, { me, after, afterId, limit: page.take + 1 });
   const pageRows = rows.slice(0, page.take);
   const last = pageRows.at(-1);
   return {

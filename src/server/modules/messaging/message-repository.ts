@@ -1,5 +1,6 @@
 import type { Message, MessagePage } from '../../../contract/messaging.ts';
 import type { Db } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { inTransaction } from '../../db/in-transaction.ts';
 import { newStamp } from '../../lib/ids.ts';
 import type { SummaryColumns } from '../users/mappers.ts';
@@ -35,21 +36,24 @@ export async function sendMessage(
   return { message: messageFrom(row, sender), participantIds: participants.map((participant) => participant.user_id) };
 }
 
+const messagesBefore = preparedQuery((db: Db, v: { conversationId: string; before: string | undefined; limit: number }) =>
+  db
+    .selectFrom('messages')
+    .innerJoin('users', 'users.id', 'messages.sender_id')
+    .select(messageColumns)
+    .where('messages.conversation_id', '=', v.conversationId)
+    .$if(v.before !== undefined, (qb) => qb.where('messages.id', '<', v.before ?? ''))
+    .orderBy('messages.id', 'desc')
+    .limit(v.limit),
+);
+
 /** A page of messages, oldest first: the newest ones, or those just before `oldestMessageId`. */
 export async function messagePage(
   db: Db,
   conversationId: string,
   options: { oldestMessageId?: string; messagesPerPage: number },
 ): Promise<MessagePage> {
-  let query = db
-    .selectFrom('messages')
-    .innerJoin('users', 'users.id', 'messages.sender_id')
-    .select(messageColumns)
-    .where('messages.conversation_id', '=', conversationId)
-    .orderBy('messages.id', 'desc')
-    .limit(options.messagesPerPage + 1);
-  if (options.oldestMessageId) query = query.where('messages.id', '<', options.oldestMessageId);
-  const rows = await query.execute();
+  const rows = await messagesBefore.execute(db, { conversationId, before: options.oldestMessageId || undefined, limit: options.messagesPerPage + 1 });
   return { items: rows.slice(0, options.messagesPerPage).reverse().map(toMessage), hasMore: rows.length > options.messagesPerPage };
 }
 

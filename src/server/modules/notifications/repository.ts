@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { Notification, NotificationType } from '../../../contract/notifications.ts';
 import type { Db } from '../../db/dialect.ts';
-import type { NotificationRow } from '../../db/schema.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import type { NotificationRow, NotificationsTable } from '../../db/schema.ts';
 import { newStamp } from '../../lib/ids.ts';
 import { toUserSummary, type SummaryColumns } from '../users/mappers.ts';
 
@@ -11,6 +13,8 @@ export type NewNotification = {
   message: string;
   link: string | null;
 };
+
+const insertNotification = preparedQuery((db: Db, row: Insertable<NotificationsTable>) => db.insertInto('notifications').values(row));
 
 /** Stores a notification and returns it in the contract's shape, ready to emit. */
 export async function createNotification(db: Db, input: NewNotification): Promise<Notification> {
@@ -25,7 +29,7 @@ export async function createNotification(db: Db, input: NewNotification): Promis
     read: 0 as const,
     created_at: at,
   };
-  await db.insertInto('notifications').values(row).execute();
+  await insertNotification.execute(db, row);
   return {
     id: row.id,
     userId: row.user_id,
@@ -65,21 +69,30 @@ function toNotification(row: NotificationWithActor): Notification {
   };
 }
 
+const notificationsPage = preparedQuery((db: Db, v: { userId: string; cursor: string | undefined; limit: number }) =>
+  withActor(db)
+    .where('notifications.user_id', '=', v.userId)
+    .$if(v.cursor !== undefined, (qb) => qb.where('notifications.id', '<', v.cursor ?? ''))
+    .orderBy('notifications.id', 'desc')
+    .limit(v.limit),
+);
+
+const unreadCount = preparedQuery((db: Db, v: { userId: string }) =>
+  db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', v.userId)
+    .where('read', '=', 0),
+);
+
 /** My notifications, newest first (keyset by id), with how many are still unread. */
 export async function listNotifications(db: Db, userId: string, page: { cursor?: string; take: number }) {
-  let query = withActor(db).where('notifications.user_id', '=', userId).orderBy('notifications.id', 'desc').limit(page.take + 1);
-  if (page.cursor) query = query.where('notifications.id', '<', page.cursor);
-  const [rows, unread] = await Promise.all([
-    query.execute(),
-    db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .where('read', '=', 0)
-      .executeTakeFirstOrThrow(),
+  const [rows, [unread]] = await Promise.all([
+    notificationsPage.execute(db, { userId, cursor: page.cursor || undefined, limit: page.take + 1 }),
+    unreadCount.execute(db, { userId }),
   ]);
   const items = rows.slice(0, page.take).map(toNotification);
-  return { items, nextCursor: rows.length > page.take ? (items.at(-1)?.id ?? null) : null, unreadCount: Number(unread.count) };
+  return { items, nextCursor: rows.length > page.take ? (items.at(-1)?.id ?? null) : null, unreadCount: Number(unread?.count ?? 0) };
 }
 
 /** One of my notifications; another user's is as good as missing. */

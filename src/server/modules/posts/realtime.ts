@@ -6,14 +6,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Post, PostComment } from '../../../contract/posts.ts';
 import { rooms, serverEvents } from '../../../contract/socket-events.ts';
+import type { Db } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
 
 type App = Pick<FastifyInstance, 'db' | 'realtime' | 'blocks'>;
 
+const followersOf = preparedQuery((db: Db, v: { id: string }) => db.selectFrom('follows').select('follower_id').where('following_id', '=', v.id));
+
 export async function announceNewPost(app: App, author: Pick<UserRow, 'id' | 'institution_id'>, post: Post): Promise<void> {
   const [followers, blocked] = await Promise.all([
-    app.db.selectFrom('follows').select('follower_id').where('following_id', '=', author.id).execute(),
+    followersOf.execute(app.db, { id: author.id }),
     app.blocks.blockedWith(author.id),
   ]);
   const targets = followers.map((row) => rooms.user(row.follower_id));

@@ -21,8 +21,10 @@ export function rethrowMissingPost(error: unknown): never {
   throw error;
 }
 
+const postById = preparedQuery((db: Db, v: { id: string }) => db.selectFrom('posts').selectAll().where('id', '=', v.id));
+
 export async function findPost(db: Db, id: string): Promise<PostRow | undefined> {
-  return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return postById.executeTakeFirst(db, { id });
 }
 
 /** A post's rows in post_tags: one per tag, whatever its case. */
@@ -53,6 +55,22 @@ export async function deletePost(db: Db, id: string): Promise<void> {
   await db.deleteFrom('posts').where('id', '=', id).execute();
 }
 
+type LikeValues = { postId: string; userId: string };
+
+const removeLike = preparedQuery((db: Db, v: LikeValues) =>
+  db.deleteFrom('post_likes').where('post_id', '=', v.postId).where('user_id', '=', v.userId).returning('post_id'),
+);
+const addLike = preparedQuery((db: Db, v: LikeValues & { at: string }) =>
+  db.insertInto('post_likes').values({ post_id: v.postId, user_id: v.userId, created_at: v.at }).onConflict((oc) => oc.doNothing()).returning('post_id'),
+);
+const moveLikes = preparedQuery((db: Db, v: { postId: string; delta: number }) =>
+  db
+    .updateTable('posts')
+    .set((eb) => ({ likes_count: eb('likes_count', '+', v.delta) }))
+    .where('id', '=', v.postId)
+    .returning('likes_count'),
+);
+
 /**
  * Likes the post if I have not, unlikes it if I have; answers the new state and count, and
  * whether this call changed anything (a racing twin of my own request may have done it).
@@ -61,45 +79,42 @@ export async function toggleLike(db: Db, postId: string, userId: string): Promis
   return db
     .transaction()
     .execute(async (trx) => {
-      const removed = await trx.deleteFrom('post_likes').where('post_id', '=', postId).where('user_id', '=', userId).executeTakeFirst();
+      const removed = await removeLike.execute(trx, { postId, userId });
       let liked = true;
       let delta = 0;
-      if (Number(removed.numDeletedRows) > 0) {
+      if (removed.length > 0) {
         liked = false;
         delta = -1;
       } else {
-        const added = await trx
-          .insertInto('post_likes')
-          .values({ post_id: postId, user_id: userId, created_at: nowIso() })
-          .onConflict((oc) => oc.doNothing())
-          .executeTakeFirst();
+        const added = await addLike.execute(trx, { postId, userId, at: nowIso() });
         // Nothing inserted: my own concurrent request liked it first and counted it.
-        if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) delta = 1;
+        if (added.length > 0) delta = 1;
       }
-      const row = await trx
-        .updateTable('posts')
-        .set((eb) => ({ likes_count: eb('likes_count', '+', delta) }))
-        .where('id', '=', postId)
-        .returning('likes_count')
-        .executeTakeFirst();
+      const row = await moveLikes.executeTakeFirst(trx, { postId, delta });
       if (!row) throw postNotFound();
       return { liked, likesCount: row.likes_count, changed: delta !== 0 };
     })
     .catch(rethrowMissingPost);
 }
 
+const addComment = preparedQuery((db: Db, row: { id: string; post_id: string; author_id: string; body: string; created_at: string }) =>
+  db.insertInto('post_comments').values(row),
+);
+const countComment = preparedQuery((db: Db, v: { postId: string }) =>
+  db
+    .updateTable('posts')
+    .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
+    .where('id', '=', v.postId)
+    .returning('id'),
+);
+
 export async function insertComment(db: Db, postId: string, authorId: string, body: string): Promise<string> {
   const { id, at } = newStamp();
   await db
     .transaction()
     .execute(async (trx) => {
-      await trx.insertInto('post_comments').values({ id, post_id: postId, author_id: authorId, body, created_at: at }).execute();
-      const row = await trx
-        .updateTable('posts')
-        .set((eb) => ({ comments_count: eb('comments_count', '+', 1) }))
-        .where('id', '=', postId)
-        .returning('id')
-        .executeTakeFirst();
+      await addComment.execute(trx, { id, post_id: postId, author_id: authorId, body, created_at: at });
+      const row = await countComment.executeTakeFirst(trx, { postId });
       if (!row) throw postNotFound();
     })
     .catch(rethrowMissingPost);
@@ -138,8 +153,10 @@ function commentQuery(db: Db) {
     .select(authorColumns);
 }
 
+const commentById = preparedQuery((db: Db, v: { id: string }) => commentQuery(db).where('post_comments.id', '=', v.id));
+
 export async function findComment(db: Db, id: string): Promise<CommentWithAuthor | undefined> {
-  return commentQuery(db).where('post_comments.id', '=', id).executeTakeFirst();
+  return commentById.executeTakeFirst(db, { id });
 }
 
 const commentsPage = preparedQuery((db: Db, v: { postId: string; viewerId: string; cursor: string | undefined; limit: number }) =>
