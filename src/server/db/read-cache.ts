@@ -12,7 +12,8 @@ import { LRUCache } from 'lru-cache';
  */
 export type ChangeStamp = ((tables?: readonly string[]) => string) | undefined;
 
-type Entry<V> = { stamp: string; value: V };
+// `grown`: the stamp of the growth tables the value is current with (see ReadCacheOptions.growth).
+type Entry<V> = { stamp: string; grown: string; value: V };
 
 /** What a cache holds of some keys, and the stamps the rest were missed under. */
 export type Lookup<V> = { found: Map<string, V>; missing: string[]; stamps: Map<string, string> };
@@ -28,6 +29,12 @@ export type ReadCacheOptions<V> = {
   ttlMs: number;
   /** The tables the cached values are read from, or those of each key (a row's stamp, say); without it, the whole database. */
   tables?: readonly string[] | ((key: string) => readonly string[]);
+  /**
+   * Tables whose new rows a cached value can take in for less than a full load (new posts on a
+   * first page); `tables` then names the writes that need a full load (`posts.existing`). When
+   * only these moved, `get` calls its `refresh` with the value to bring up to date.
+   */
+  growthTables?: readonly string[];
 };
 
 /** The characters in some texts: the size of values that are mostly text. */
@@ -41,9 +48,11 @@ export class ReadCache<V> {
   private readonly entries: LRUCache<string, Entry<V>>;
 
   // One load per key at a time: requests that miss together share it.
-  private readonly loading = new Map<string, { stamp: string; value: Promise<V> }>();
+  private readonly loading = new Map<string, { stamp: string; grown: string; value: Promise<V> }>();
 
   private readonly tables: ReadCacheOptions<V>['tables'];
+
+  private readonly growthTables: readonly string[] | undefined;
 
   constructor(
     private readonly changeStamp: ChangeStamp,
@@ -55,23 +64,27 @@ export class ReadCache<V> {
       ttl: options.ttlMs,
     });
     this.tables = options.tables;
+    this.growthTables = options.growthTables;
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.changeStamp) return load();
-    // Read the stamp first: whatever `load` sees is then at least as new as the stamp.
-    const stamp = this.stampOf(key, this.changeStamp);
+  async get(key: string, load: () => Promise<V>, refresh?: (stale: V) => Promise<V>): Promise<V> {
+    const { changeStamp, growthTables } = this;
+    if (!changeStamp) return load();
+    // Read the stamps first: whatever `load` sees is then at least as new as they are.
+    const stamp = this.stampOf(key, changeStamp);
+    const grown = growthTables ? changeStamp(growthTables) : '';
     const entry = this.entries.get(key);
-    if (entry?.stamp === stamp) return entry.value;
+    if (entry?.stamp === stamp && entry.grown === grown) return entry.value;
     const pending = this.loading.get(key);
-    if (pending?.stamp === stamp) return pending.value;
+    if (pending?.stamp === stamp && pending.grown === grown) return pending.value;
 
-    const loaded = { stamp, value: load() };
+    const stale = entry?.stamp === stamp ? entry.value : undefined;
+    const loaded = { stamp, grown, value: refresh && stale !== undefined ? refresh(stale) : load() };
     this.loading.set(key, loaded);
     try {
       const value = await loaded.value;
-      // A write during the load moved the stamp: the entry could never be served.
-      if (this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, value });
+      // A write during the load moved a stamp: the entry could never be served.
+      if (this.stampOf(key, changeStamp) === stamp && (!growthTables || changeStamp(growthTables) === grown)) this.entries.set(key, { stamp, grown, value });
       return value;
     } finally {
       if (this.loading.get(key) === loaded) this.loading.delete(key);
@@ -100,7 +113,7 @@ export class ReadCache<V> {
     for (const [key, value] of loaded) {
       lookup.found.set(key, value);
       const stamp = lookup.stamps.get(key);
-      if (stamp !== undefined && this.changeStamp && this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, value });
+      if (stamp !== undefined && this.changeStamp && this.stampOf(key, this.changeStamp) === stamp) this.entries.set(key, { stamp, grown: '', value });
     }
     return lookup.found;
   }

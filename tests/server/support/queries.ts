@@ -11,11 +11,12 @@ export function mainTable(query: CompiledQuery): string | undefined {
   return /\b(?:from|into|update)\s+"(\w+)"/i.exec(query.sql)?.[1];
 }
 
-/** Records every query `db` runs until restored; `on(table)` counts those on a main table. */
+/** Records every query `db` runs until restored; `on(table)` counts those on a main table, `matching` those whose SQL matches. */
 export function spyOnQueries(db: Db) {
   const spy = vi.spyOn(db.getExecutor(), 'executeQuery');
   return {
     on: (table: string) => spy.mock.calls.filter(([query]) => mainTable(query) === table).length,
+    matching: (pattern: RegExp) => spy.mock.calls.filter(([query]) => pattern.test(query.sql)).length,
     restore: () => spy.mockRestore(),
   };
 }

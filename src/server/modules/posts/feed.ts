@@ -51,6 +51,8 @@ type PageValues = {
   followerId: string | undefined;
   institutionId: number | undefined;
   cursor: string | undefined;
+  /** Only posts newer than this one: what a cached first page has not seen. */
+  after: string | undefined;
   offset: number | undefined;
   limit: number;
 };
@@ -91,6 +93,7 @@ const taggedPage = preparedQuery((db: Db, v: PageValues & { tag: string }) =>
     .where('post_tags.tag', '=', v.tag)
     .where(feedFilters(db, v))
     .$if(v.cursor !== undefined, (qb) => qb.where('post_tags.post_id', '<', v.cursor ?? ''))
+    .$if(v.after !== undefined, (qb) => qb.where('post_tags.post_id', '>', v.after ?? ''))
     .select('posts.id')
     .orderBy('post_tags.post_id', 'desc')
     .limit(v.limit)
@@ -102,6 +105,7 @@ const plainPage = preparedQuery((db: Db, v: PageValues) =>
     .selectFrom('posts')
     .where(feedFilters(db, v))
     .$if(v.cursor !== undefined, (qb) => qb.where('posts.id', '<', v.cursor ?? ''))
+    .$if(v.after !== undefined, (qb) => qb.where('posts.id', '>', v.after ?? ''))
     .select('posts.id')
     .orderBy('posts.id', 'desc')
     .limit(v.limit)
@@ -120,13 +124,14 @@ const followingPage = preparedQuery((db: Db, v: PageValues & { followerId: strin
     .where('posts.author_id', 'not in', suspendedPeople(db))
     .$if(v.authorId !== undefined, (qb) => qb.where('posts.author_id', '=', v.authorId ?? ''))
     .$if(v.cursor !== undefined, (qb) => qb.where('posts.id', '<', v.cursor ?? ''))
+    .$if(v.after !== undefined, (qb) => qb.where('posts.id', '>', v.after ?? ''))
     .orderBy('posts.id', 'desc')
     .limit(v.limit)
     .$if(v.offset !== undefined, (qb) => qb.offset(v.offset ?? 0)),
 );
 
-/** The ids of one page, newest first, plus one more when another page follows. */
-async function pageIds(db: Db, viewer: Viewer, query: PostListQuery): Promise<string[]> {
+/** The ids of one page, newest first, plus one more when another page follows; with `after`, only those newer than it. */
+async function pageIds(db: Db, viewer: Viewer, query: PostListQuery, after?: string): Promise<string[]> {
   const { hashtag, cursor, take, scope } = query;
   const offset = cursor === undefined && query.skip ? query.skip : undefined;
   const values: PageValues = {
@@ -134,6 +139,7 @@ async function pageIds(db: Db, viewer: Viewer, query: PostListQuery): Promise<st
     followerId: scope === 'following' ? viewer.id : undefined,
     institutionId: scope === 'campus' ? (viewer.institution_id ?? -1) : undefined,
     cursor,
+    after,
     offset,
     limit: take + 1,
   };
@@ -160,9 +166,27 @@ export function feedPageKey(viewer: Viewer, query: PostListQuery): string {
   return JSON.stringify([scope, take, skip, cursor, hashtag, authorId, viewerPart]);
 }
 
+/** A page of `take` from ids newest first, of which one more than fits says another page follows. */
+function pageOf(ids: string[], take: number): FeedPage {
+  const onPage = ids.slice(0, take);
+  return { ids: onPage, nextCursor: ids.length > take ? (onPage.at(-1) ?? null) : null };
+}
+
 export async function listPostIds(db: Db, viewer: Viewer, query: PostListQuery): Promise<FeedPage> {
   if (query.scope === 'campus' && viewer.institution_id === null) return { ids: [], nextCursor: null };
-  const ids = await pageIds(db, viewer, query);
-  const onPage = ids.slice(0, query.take);
-  return { ids: onPage, nextCursor: ids.length > query.take ? (onPage.at(-1) ?? null) : null };
+  return pageOf(await pageIds(db, viewer, query), query.take);
+}
+
+/**
+ * A cached page after nothing but new posts (and their tags) came in: a page by cursor holds
+ * only older posts, so it stands; a first page takes in the new posts that belong on it,
+ * found from the index past its newest post instead of reading the page again.
+ */
+export async function refreshPostIds(db: Db, viewer: Viewer, query: PostListQuery, stale: FeedPage): Promise<FeedPage> {
+  if (query.cursor !== undefined) return stale;
+  const newest = stale.ids[0];
+  if (query.skip || newest === undefined) return listPostIds(db, viewer, query);
+  const newer = await pageIds(db, viewer, query, newest);
+  // A stale page with a next page is full, so any newer post pushes one off and another page still follows.
+  return newer.length === 0 ? stale : pageOf([...newer, ...stale.ids], query.take);
 }

@@ -13,7 +13,7 @@ import {
 import { ReadCache, textSize } from '../../db/read-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanDelete, assertCanEdit, visiblePost } from './access.ts';
-import { feedPageKey, findPostWithAuthor, listPostIds, withLikedByMe, type FeedPage } from './feed.ts';
+import { feedPageKey, findPostWithAuthor, listPostIds, refreshPostIds, withLikedByMe, type FeedPage } from './feed.ts';
 import { feedPageJson } from './feed-json.ts';
 import { pagePostsReader } from './page-posts.ts';
 import { interactionRoutes } from './interaction-routes.ts';
@@ -24,12 +24,14 @@ import { announceNewPost, announcePostDeleted } from './realtime.ts';
 
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.sessionSecret;
-  // A page's ids depend on posts, tags, follows and who is suspended (users already there).
+  // A page's ids depend on posts, tags, follows and who is suspended (users already there);
+  // new posts and their tags are taken in without reading the page again.
   const feedPages = new ReadCache<FeedPage>(app.dbChangeStamp, {
     maxBytes: 4 * 2 ** 20,
     sizeOf: (page) => textSize(page.ids),
     ttlMs: 60_000,
-    tables: ['posts', 'users.existing', 'post_tags', 'follows'],
+    tables: ['posts.existing', 'users.existing', 'post_tags.existing', 'follows'],
+    growthTables: ['posts', 'post_tags'],
   });
   const pagePosts = pagePostsReader(app);
   const writePost = createPostWriter(app.db);
@@ -75,7 +77,11 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { querystring: postListQuerySchema, response: { 200: postListSchema } } }, async (request, reply) => {
     const me = currentUser(request);
-    const page = await feedPages.get(feedPageKey(me, request.query), () => listPostIds(app.db, me, request.query));
+    const page = await feedPages.get(
+      feedPageKey(me, request.query),
+      () => listPostIds(app.db, me, request.query),
+      (stale) => refreshPostIds(app.db, me, request.query, stale),
+    );
     const [{ posts, counters, liked }, hidden] = await Promise.all([pagePosts(me.id, page.ids), app.blocks.hiddenFrom(me.id)]);
     // Already JSON in the schema's shape (feed-json.ts); the base reply type takes a string.
     const plainReply: FastifyReply = reply;
