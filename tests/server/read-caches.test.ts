@@ -200,6 +200,43 @@ describe('the SQLite change stamp', () => {
     }
   });
 
+  it("moves one person's stamp for writes pinned to them, and for every write to the table that is not pinned to anyone", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'campus-stamp-'));
+    const { database, changeStamp } = openSqlite(join(dir, 'stamp.db'));
+    const run = (sqlText: string, parameters: unknown[] = []) => database.prepare(sqlText).run(parameters);
+    try {
+      run('create table "likes" ("post_id" text, "user_id" text, "at" text, primary key ("post_id", "user_id"))');
+      const stampOf = (user: string) => changeStamp([`likes@user_id=${user}`]);
+      let [ama, kofi] = [stampOf('ama'), stampOf('kofi')];
+      const expectMoved = (amaMoved: boolean, kofiMoved: boolean, write: string) => {
+        expect(stampOf('ama') !== ama, write).toBe(amaMoved);
+        expect(stampOf('kofi') !== kofi, write).toBe(kofiMoved);
+        [ama, kofi] = [stampOf('ama'), stampOf('kofi')];
+      };
+
+      run('insert into "likes" ("post_id", "user_id", "at") values (?, ?, ?) on conflict do nothing', ['p1', 'ama', 'now']);
+      expectMoved(true, false, 'insert pinned to ama');
+      database.prepare('delete from "likes" where "post_id" = ? and "user_id" = ? returning "post_id"').all(['p1', 'ama']);
+      expectMoved(true, false, 'delete pinned to ama');
+      run('insert into "likes" ("post_id", "user_id", "at") values (?, ?, ?)', ['p1', 'kofi', 'now']);
+      expectMoved(false, true, 'insert pinned to kofi');
+
+      for (const [write, parameters] of [
+        ['delete from "likes" where "post_id" = ?', ['p1']],
+        ['update "likes" set "at" = ? where "user_id" = ?', ['later', 'kofi']],
+        ['insert into "likes" ("post_id", "user_id", "at") values (?, ?, ?), (?, ?, ?)', ['p2', 'ama', 'now', 'p3', 'ama', 'now']],
+        ['insert into "likes" ("post_id", "user_id", "at") values (?, ?, ?) on conflict do update set "user_id" = ?', ['p2', 'ama', 'now', 'kofi']],
+        ['delete from "likes" where "user_id" = ? or "post_id" = ?', ['ama', 'p3']],
+      ] as const) {
+        run(write, [...parameters]);
+        expectMoved(true, true, write);
+      }
+    } finally {
+      database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("moves a row's stamp for counter moves of that row, and for any write that may change rows already there", () => {
     const dir = mkdtempSync(join(tmpdir(), 'campus-stamp-'));
     const { database, changeStamp } = openSqlite(join(dir, 'stamp.db'));
@@ -304,6 +341,23 @@ describe('cached reads over the API', () => {
     } finally {
       queries.restore();
     }
+  });
+
+  it("keeps a reader's likes on the page cached through other people's likes, and shows their own at once", async () => {
+    const [liker, other] = [await signUp(t.app), await signUp(t.app)];
+    await feed(liker);
+    await as(t.app, other)({ method: 'POST', url: `/api/v1/posts/like/${first.id}` });
+    const queries = spyOnQueries(t.app.db);
+    try {
+      expect((await feed(liker)).items.find((item) => item.id === first.id)).toMatchObject({ likedByMe: false });
+      expect(queries.on('post_likes')).toBe(onPostgres ? 1 : 0);
+    } finally {
+      queries.restore();
+    }
+    await as(t.app, liker)({ method: 'POST', url: `/api/v1/posts/like/${first.id}` });
+    expect((await feed(liker)).items.find((item) => item.id === first.id)).toMatchObject({ likedByMe: true });
+    await as(t.app, liker)({ method: 'POST', url: `/api/v1/posts/like/${first.id}` });
+    expect((await feed(liker)).items.find((item) => item.id === first.id)).toMatchObject({ likedByMe: false });
   });
 
   it("after a new post, reads the page's ids, then in one query the posts whose JSON or counters are not cached", async () => {

@@ -8,10 +8,15 @@
  * A cache of single rows' counters names `<table>.existing` (writes that may change rows
  * already there: not plain inserts) and `<table>#<id>` (counter moves of that row alone), so a
  * like leaves every other post's counters cached.
+ *
+ * A cache of one person's rows names `<table>@<column>=<value>`: it moves with writes that pin
+ * that column to that value (pinned-columns.ts) and with every write to the table that does not
+ * pin the column, so one student's like leaves every other student's likes cached.
  */
 import SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { pinnedColumns } from './pinned-columns.ts';
 import type { ChangeStamp } from './read-cache.ts';
 
 const CACHED_STATEMENTS = 500;
@@ -29,6 +34,8 @@ const COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\s*"\
 const ROW_COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\s*"\2"\s*[+-]\s*\?\s*,?\s*)+where\s+"id"\s*=\s*\?(?:\s+returning\s[^?]*)?$/i;
 // An insert that can only add rows (`on conflict do nothing` and `or ignore` included).
 const PLAIN_INSERT = /^\s*insert\s+(?:or\s+ignore\s+)?into\b(?![\s\S]*\bdo\s+update\b)/i;
+// `<table>@<column>=<value>`
+const PINNED_STAMP = /^(\w+)@(\w+)=/;
 // Row stamps kept at most; a forgotten row's stamp is the newest forgotten one, which only ever moves on.
 const REMEMBERED_ROWS = 50_000;
 
@@ -63,8 +70,7 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   const rowWrites = new Map<string, number>();
   let rowWriteCount = 0;
   let forgottenRowWrite = 0;
-  const countRowWrite = (table: string, id: unknown) => {
-    const key = `${table}#${String(id)}`;
+  const countRowWrite = (key: string) => {
     rowWrites.delete(key);
     rowWrites.set(key, (rowWriteCount += 1));
     if (rowWrites.size <= REMEMBERED_ROWS) return;
@@ -79,9 +85,18 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
     const statement = sqlite.prepare(sqlText);
     const target = statement.readonly ? 'none' : writeTarget(sqlText);
     const rowTable = ROW_COUNTER_UPDATE.exec(sqlText)?.[1]?.toLowerCase();
-    const prepared: Prepared = rowTable
-      ? { statement: countingRowWrites(statement, (parameters) => countRowWrite(rowTable, parameters.at(-1))), target, changesExistingRows: false }
-      : { statement, target, changesExistingRows: !statement.readonly && !PLAIN_INSERT.test(sqlText) };
+    const pinned = target === 'none' || target === undefined ? [] : pinnedColumns(sqlText);
+    const changesExistingRows = !statement.readonly && !PLAIN_INSERT.test(sqlText);
+    let prepared: Prepared = { statement, target, changesExistingRows };
+    if (rowTable) prepared = { statement: countingRowWrites(statement, (parameters) => countRowWrite(`${rowTable}#${String(parameters.at(-1))}`)), target, changesExistingRows: false };
+    else if (target !== undefined && pinned.length > 0) {
+      prepared.statement = countingRowWrites(statement, (parameters) => {
+        for (const [column, index] of pinned) {
+          countWrite(`${target}@${column}`);
+          countRowWrite(`${target}@${column}=${String(parameters[index])}`);
+        }
+      });
+    }
     statements.set(sqlText, prepared);
     return prepared;
   }
@@ -118,7 +133,15 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
       });
     }
     if (!tables) return `${writes}:${version}`;
-    const counts = tables.map((table) => (table.includes('#') ? (rowWrites.get(table) ?? forgottenRowWrite) : (tableWrites.get(table) ?? 0)));
+    const counts = tables.map((table) => {
+      if (table.includes('#')) return rowWrites.get(table) ?? forgottenRowWrite;
+      const pin = PINNED_STAMP.exec(table);
+      if (!pin) return tableWrites.get(table) ?? 0;
+      // This value's writes, and the table's writes that did not pin the column.
+      const [, name = '', column = ''] = pin;
+      const unpinned = (tableWrites.get(name) ?? 0) - (tableWrites.get(`${name}@${column}`) ?? 0);
+      return `${rowWrites.get(table) ?? forgottenRowWrite}/${unpinned}`;
+    });
     return `${counts.join(',')}:${unknownWrites}:${version}`;
   };
   return { database, changeStamp };

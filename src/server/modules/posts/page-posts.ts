@@ -26,12 +26,13 @@ export function pagePostsReader(app: FastifyInstance) {
     ttlMs: 60_000,
     tables: (postId) => ['posts.existing', `posts#${postId}`],
   });
-  // Keyed by viewer and page. Every like moves it, but a student rereading a page likes nothing.
+  // Keyed by viewer and page; only the viewer's own likes move it (and post or account
+  // deletions, whose cascades take likes with them).
   const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, {
     maxBytes: 4 * 2 ** 20,
     sizeOf: (liked) => textSize(liked),
     ttlMs: 60_000,
-    tables: ['post_likes'],
+    tables: (key) => [`post_likes@user_id=${key.slice(0, key.indexOf(' '))}`, 'posts.existing', 'users.existing'],
   });
 
   async function postsAndCounters(ids: string[]) {
