@@ -35,7 +35,7 @@ const ROW_COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\
 // An insert that can only add rows (`on conflict do nothing` and `or ignore` included).
 const PLAIN_INSERT = /^\s*insert\s+(?:or\s+ignore\s+)?into\b(?![\s\S]*\bdo\s+update\b)/i;
 // `<table>@<column>=<value>`
-const PINNED_STAMP = /^(\w+)@(\w+)=/;
+const PINNED_STAMP = /^((\w+)@\w+)=/;
 // Row stamps kept at most; a forgotten row's stamp is the newest forgotten one, which only ever moves on.
 const REMEMBERED_ROWS = 50_000;
 
@@ -70,6 +70,9 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   const rowWrites = new Map<string, number>();
   let rowWriteCount = 0;
   let forgottenRowWrite = 0;
+  // The `<table>@<column>` pins some cache has asked for: writes count only those. Writes made
+  // before a pin was first asked for count as not pinned, which is safe.
+  const pinsAskedFor = new Set<string>();
   const countRowWrite = (key: string) => {
     rowWrites.delete(key);
     rowWrites.set(key, (rowWriteCount += 1));
@@ -85,15 +88,16 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
     const statement = sqlite.prepare(sqlText);
     const target = statement.readonly ? 'none' : writeTarget(sqlText);
     const rowTable = ROW_COUNTER_UPDATE.exec(sqlText)?.[1]?.toLowerCase();
-    const pinned = target === 'none' || target === undefined ? [] : pinnedColumns(sqlText);
+    const pinned = target === 'none' || target === undefined ? [] : pinnedColumns(sqlText).map(([column, index]) => [`${target}@${column}`, index] as const);
     const changesExistingRows = !statement.readonly && !PLAIN_INSERT.test(sqlText);
     let prepared: Prepared = { statement, target, changesExistingRows };
     if (rowTable) prepared = { statement: countingRowWrites(statement, (parameters) => countRowWrite(`${rowTable}#${String(parameters.at(-1))}`)), target, changesExistingRows: false };
     else if (target !== undefined && pinned.length > 0) {
       prepared.statement = countingRowWrites(statement, (parameters) => {
-        for (const [column, index] of pinned) {
-          countWrite(`${target}@${column}`);
-          countRowWrite(`${target}@${column}=${String(parameters[index])}`);
+        for (const [tableColumn, index] of pinned) {
+          if (!pinsAskedFor.has(tableColumn)) continue;
+          countWrite(tableColumn);
+          countRowWrite(`${tableColumn}=${String(parameters[index])}`);
         }
       });
     }
@@ -135,11 +139,12 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
     if (!tables) return `${writes}:${version}`;
     const counts = tables.map((table) => {
       if (table.includes('#')) return rowWrites.get(table) ?? forgottenRowWrite;
-      const pin = PINNED_STAMP.exec(table);
+      const pin = table.includes('@') ? PINNED_STAMP.exec(table) : null;
       if (!pin) return tableWrites.get(table) ?? 0;
       // This value's writes, and the table's writes that did not pin the column.
-      const [, name = '', column = ''] = pin;
-      const unpinned = (tableWrites.get(name) ?? 0) - (tableWrites.get(`${name}@${column}`) ?? 0);
+      const [, tableColumn = '', name = ''] = pin;
+      pinsAskedFor.add(tableColumn);
+      const unpinned = (tableWrites.get(name) ?? 0) - (tableWrites.get(tableColumn) ?? 0);
       return `${rowWrites.get(table) ?? forgottenRowWrite}/${unpinned}`;
     });
     return `${counts.join(',')}:${unknownWrites}:${version}`;
