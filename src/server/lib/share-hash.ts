@@ -4,8 +4,7 @@
  * outbox), so each kind keeps the input it has always signed: posts with a `share:` prefix,
  * group messages the bare id.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 const signedInput = {
   post: (id: string) => `share:${id}`,
@@ -14,17 +13,18 @@ const signedInput = {
 
 export type Shareable = keyof typeof signedInput;
 
-// A feed page that misses its cache signs twenty ids; the same posts are signed again and again.
-const signed = new LRUCache<string, string>({ max: 20_000 });
+// The secret's key made once: importing it is a good part of each HMAC's cost. Signing is
+// cheaper than remembering: the feed keeps each post's JSON, share hash included, apart.
+const keys = new Map<string, KeyObject>();
+
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret))));
+  return key;
+}
 
 export function shareHashFor(secret: string, kind: Shareable, id: string): string {
-  const key = `${kind} ${id} ${secret}`;
-  let hash = signed.get(key);
-  if (hash === undefined) {
-    hash = createHmac('sha256', secret).update(signedInput[kind](id)).digest('hex');
-    signed.set(key, hash);
-  }
-  return hash;
+  return createHmac('sha256', keyOf(secret)).update(signedInput[kind](id)).digest('hex');
 }
 
 /** Whether `hash` is the item's share hash; hex digits count in either case. */
