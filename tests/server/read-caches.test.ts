@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postListSchema, type Post } from '../../src/contract/posts.ts';
+import { postListSchema, postSchema, type Post } from '../../src/contract/posts.ts';
 import { openDatabase, type Db } from '../../src/server/db/dialect.ts';
 import { ReadCache } from '../../src/server/db/read-cache.ts';
 import { openSqlite } from '../../src/server/db/sqlite-connection.ts';
@@ -444,6 +444,34 @@ describe('cached reads over the API', () => {
     } finally {
       queries.restore();
     }
+  });
+
+
+  it("keeps a reader's likes cached through new posts, and reads an older page's likes apart", async () => {
+    const liker = await signUp(t.app);
+    const older = await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'an older post' } });
+    const olderId = postSchema.parse(older.json()).id;
+    for (const body of ['newer one', 'newer two']) await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body } });
+    await as(t.app, liker)({ method: 'POST', url: `/api/v1/posts/like/${olderId}` });
+    const page = async (query: string) => {
+      const response = await as(t.app, liker)({ method: 'GET', url: `/api/v1/posts?authorId=${author.user.id}&${query}` });
+      return postListSchema.parse(response.json());
+    };
+    const first = await page('take=2');
+    expect(first.items.map((item) => item.likedByMe)).toEqual([false, false]);
+    await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'newest' } });
+    const queries = spyOnQueries(t.app.db);
+    try {
+      expect((await page('take=2')).items.map((item) => [item.body, item.likedByMe])).toEqual([
+        ['newest', false],
+        ['newer two', false],
+      ]);
+      expect(queries.on('post_likes')).toBe(onPostgres ? 1 : 0);
+    } finally {
+      queries.restore();
+    }
+    const next = await page(`take=1&cursor=${first.nextCursor}`);
+    expect(next.items.map((item) => [item.id, item.likedByMe])).toEqual([[olderId, true]]);
   });
 
 });

@@ -25,6 +25,16 @@ export async function likedAmong(db: Db, userId: string, postIds: string[]): Pro
   return new Set(rows.map((row) => row.post_id));
 }
 
+const likedSinceQuery = preparedQuery((db: Db, v: { userId: string; since: string }) =>
+  db.selectFrom('post_likes').select('post_id').where('user_id', '=', v.userId).where('post_id', '>=', v.since),
+);
+
+/** The posts from `since` onwards (by id, so by age) that `userId` likes. */
+export async function likedSince(db: Db, userId: string, since: string): Promise<Set<string>> {
+  const rows = await likedSinceQuery.execute(db, { userId, since });
+  return new Set(rows.map((row) => row.post_id));
+}
+
 /** Posts with likedByMe filled in for `viewerId`. */
 export async function withLikedByMe(db: Db, viewerId: string, posts: PostForEveryone[]): Promise<Post[]> {
   const liked = await likedAmong(db, viewerId, posts.map((post) => post.id));

@@ -2,16 +2,18 @@
  * What a feed page shows of each post beyond its id: its JSON, shared by every page and
  * viewer, which a new post leaves cached (it depends on rows already there: posts.existing);
  * its counters, cached per post under a stamp of that row alone, so a like re-reads one
- * post; and likedByMe, per viewer. One query reads whatever either cache misses; on
- * PostgreSQL, which has no change stamp, that is every post of the page.
+ * post; and likedByMe, from each viewer's recent likes. One query reads whatever either
+ * cache misses; on PostgreSQL, which has no change stamp, that is every post of the page.
  */
 import type { FastifyInstance } from 'fastify';
 import { ReadCache, textSize } from '../../db/read-cache.ts';
-import { likedAmong, postsWithAuthors } from './feed.ts';
+import { likedAmong, likedSince, postsWithAuthors } from './feed.ts';
 import { openPost, type OpenPost, type PostCounters } from './feed-json.ts';
 import { toPost } from './mappers.ts';
 
-export type PagePosts = { posts: Map<string, OpenPost>; counters: Map<string, PostCounters>; liked: Set<string> };
+export type PagePosts = { posts: Map<string, OpenPost>; counters: Map<string, PostCounters>; liked: ReadonlySet<string> };
+
+type RecentLikes = { since: string; liked: Set<string> };
 
 export function pagePostsReader(app: FastifyInstance) {
   const openPosts = new ReadCache<OpenPost>(app.dbChangeStamp, {
@@ -26,14 +28,25 @@ export function pagePostsReader(app: FastifyInstance) {
     ttlMs: 60_000,
     tables: (postId) => ['posts.existing', `posts#${postId}`],
   });
-  // Keyed by viewer and page; only the viewer's own likes move it (and post or account
-  // deletions, whose cascades take likes with them).
-  const likedOnPage = new ReadCache<Set<string>>(app.dbChangeStamp, {
+  // Per viewer: the posts they like from the oldest on the page that loaded it onwards. New
+  // posts leave it right (nobody has liked them yet); only the viewer's own likes move it (and
+  // post or account deletions, whose cascades take likes with them).
+  const recentLikes = new ReadCache<RecentLikes>(app.dbChangeStamp, {
     maxBytes: 4 * 2 ** 20,
-    sizeOf: (liked) => textSize(liked),
+    sizeOf: (likes) => likes.since.length + textSize(likes.liked),
     ttlMs: 60_000,
-    tables: (key) => [`post_likes@user_id=${key.slice(0, key.indexOf(' '))}`, 'posts.existing', 'users.existing'],
+    tables: (viewerId) => [`post_likes@user_id=${viewerId}`, 'posts.existing', 'users.existing'],
   });
+
+  /** Which of `ids` the viewer likes: from their recent likes when those reach back far enough. */
+  async function likedOnPage(viewerId: string, ids: string[]): Promise<ReadonlySet<string>> {
+    const oldest = ids.reduce((min, id) => (id < min ? id : min), ids[0] ?? '');
+    if (!oldest) return new Set();
+    // Without a change stamp nothing is kept: ask for the page's posts alone.
+    if (!app.dbChangeStamp) return likedAmong(app.db, viewerId, ids);
+    const recent = await recentLikes.get(viewerId, async () => ({ since: oldest, liked: await likedSince(app.db, viewerId, oldest) }));
+    return recent.since <= oldest ? recent.liked : likedAmong(app.db, viewerId, ids);
+  }
 
   async function postsAndCounters(ids: string[]) {
     const postLookup = openPosts.lookup(ids);
@@ -56,7 +69,7 @@ export function pagePostsReader(app: FastifyInstance) {
   return async function pagePosts(viewerId: string, ids: string[]): Promise<PagePosts> {
     const [{ posts, counters: countersOnPage }, liked] = await Promise.all([
       postsAndCounters(ids),
-      likedOnPage.get(`${viewerId} ${ids.join(' ')}`, () => likedAmong(app.db, viewerId, ids)),
+      likedOnPage(viewerId, ids),
     ]);
     return { posts, counters: countersOnPage, liked };
   };
