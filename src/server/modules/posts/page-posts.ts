@@ -28,14 +28,24 @@ export function pagePostsReader(app: FastifyInstance) {
     ttlMs: 60_000,
     tables: (postId) => ['posts.existing', `posts#${postId}`],
   });
+  // A viewer's likes move with their own likes only (and post or account deletions, whose
+  // cascades take likes with them).
+  const viewerLikes = (viewerId: string) => [`post_likes@user_id=${viewerId}`, 'posts.existing', 'users.existing'];
   // Per viewer: the posts they like from the oldest on the page that loaded it onwards. New
-  // posts leave it right (nobody has liked them yet); only the viewer's own likes move it (and
-  // post or account deletions, whose cascades take likes with them).
+  // posts leave it right: nobody has liked them yet.
   const recentLikes = new ReadCache<RecentLikes>(app.dbChangeStamp, {
     maxBytes: 4 * 2 ** 20,
     sizeOf: (likes) => likes.since.length + textSize(likes.liked),
     ttlMs: 60_000,
-    tables: (viewerId) => [`post_likes@user_id=${viewerId}`, 'posts.existing', 'users.existing'],
+    tables: viewerLikes,
+  });
+
+  // Pages older than a viewer's recent likes reach: keyed by viewer and page.
+  const likedOnOlderPage = new ReadCache<Set<string>>(app.dbChangeStamp, {
+    maxBytes: 4 * 2 ** 20,
+    sizeOf: (liked) => textSize(liked),
+    ttlMs: 60_000,
+    tables: (key) => viewerLikes(key.slice(0, key.indexOf(' '))),
   });
 
   /** Which of `ids` the viewer likes: from their recent likes when those reach back far enough. */
@@ -45,7 +55,8 @@ export function pagePostsReader(app: FastifyInstance) {
     // Without a change stamp nothing is kept: ask for the page's posts alone.
     if (!app.dbChangeStamp) return likedAmong(app.db, viewerId, ids);
     const recent = await recentLikes.get(viewerId, async () => ({ since: oldest, liked: await likedSince(app.db, viewerId, oldest) }));
-    return recent.since <= oldest ? recent.liked : likedAmong(app.db, viewerId, ids);
+    if (recent.since <= oldest) return recent.liked;
+    return likedOnOlderPage.get(`${viewerId} ${ids.join(' ')}`, () => likedAmong(app.db, viewerId, ids));
   }
 
   async function postsAndCounters(ids: string[]) {
