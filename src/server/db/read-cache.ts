@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
  */
 export type ChangeStamp = ((tables?: readonly string[]) => string) | undefined;
 
-// `grown`: the stamp of the growth tables the value is current with (see ReadCacheOptions.growth).
+// `grown`: the stamp of the growth tables the value is current with (ReadCacheOptions.growthTables).
 type Entry<V> = { stamp: string; grown: string; value: V };
 
 /** What a cache holds of some keys, and the stamps the rest were missed under. */
@@ -32,7 +32,8 @@ export type ReadCacheOptions<V> = {
   /**
    * Tables whose new rows a cached value can take in for less than a full load (new posts on a
    * first page); `tables` then names the writes that need a full load (`posts.existing`). When
-   * only these moved, `get` calls its `refresh` with the value to bring up to date.
+   * only these moved, `get` calls its `refresh` with the value to bring up to date. For `get`
+   * only: `lookup` and `fill` do not know them.
    */
   growthTables?: readonly string[];
 };
