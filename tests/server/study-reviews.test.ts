@@ -221,7 +221,9 @@ describe.skipIf(onPostgres)('reviews written together on SQLite', () => {
   it('each get their own answer, and one refused leaves the others stored', async () => {
     const { set, cards } = await publicSet(3);
     const write = createReviewWriter(t.app.db, t.app.dbKind);
-    const review = (cardId: string, rating: 1 | 2 | 3 | 4, id?: string) => ({ userId: learnerId, cardId, rating, reviewedAt: new Date(), reviewId: id });
+    // One instant for all: a replay must match its first review to the millisecond.
+    const reviewedAt = new Date();
+    const review = (cardId: string, rating: 1 | 2 | 3 | 4, id?: string) => ({ userId: learnerId, cardId, rating, reviewedAt, reviewId: id });
     const taken = reviewId();
     // Started in one turn, so on SQLite they share one transaction.
     const outcomes = await Promise.allSettled([
