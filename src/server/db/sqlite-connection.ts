@@ -1,9 +1,10 @@
 /*
- * The one SQLite connection the server holds: tuned, with prepared statements reused, and a
- * change stamp for the read caches, for the whole database or for chosen tables. A table's
- * stamp moves with writes to it; a cache that depends on rows a cascade can change must
- * name the table the cascade starts from too (sessions go with their users). A cache that
- * reads a table's `*_count` columns names `<table>.counters` too (see writeTarget).
+ * The one SQLite connection the server holds: tuned, with prepared statements reused and
+ * their rows built in JS, and a change stamp for the read caches, for the whole database or
+ * for chosen tables. A table's stamp moves with writes to it; a cache that depends on rows a
+ * cascade can change must name the table the cascade starts from too (sessions go with their
+ * users). A cache that reads a table's `*_count` columns names `<table>.counters` too (see
+ * writeTarget).
  *
  * A cache of single rows' counters names `<table>.existing` (writes that may change rows
  * already there: not plain inserts) and `<table>#<id>` (counter moves of that row alone), so a
@@ -27,6 +28,7 @@ type Prepared = { statement: SqliteStatement; target: WriteTarget; changesExisti
 type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
 
 const TRANSACTION_CONTROL = /^\s*(begin|commit|end|rollback|savepoint|release)\b/i;
+const SCHEMA_CHANGE = /^\s*(create|alter|drop)\b/i;
 const WRITE_TARGET = /^\s*(?:insert(?:\s+or\s+\w+)?\s+into|replace\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+"?([\w]+)"?/i;
 // An update that only moves counters (`set "likes_count" = "likes_count" + ?`, …).
 const COUNTER_UPDATE = /^\s*update\s+"?(\w+)"?\s+set\s+(?:"(\w+_count)"\s*=\s*"\2"\s*[+-]\s*\?\s*,?\s*)+where\b/i;
@@ -56,6 +58,7 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  dropStat4Samples(sqlite);
 
   // Kysely prepares every query afresh, and preparing costs as much as running a small query.
   // The same SQL text (parameters travel apart) reuses its statement; safe because the driver
@@ -83,17 +86,18 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
   };
 
   function prepareOnce(sqlText: string): Prepared {
-    const known = statements.get(sqlText);
-    if (known) return known;
-    const statement = sqlite.prepare(sqlText);
-    const target = statement.readonly ? 'none' : writeTarget(sqlText);
+    const cached = statements.get(sqlText);
+    if (cached) return cached;
+    const prepared = sqlite.prepare(sqlText);
+    const target = prepared.readonly ? 'none' : writeTarget(sqlText);
     const rowTable = ROW_COUNTER_UPDATE.exec(sqlText)?.[1]?.toLowerCase();
     const pinned = target === 'none' || target === undefined ? [] : pinnedColumns(sqlText).map(([column, index]) => [`${target}@${column}`, index] as const);
-    const changesExistingRows = !statement.readonly && !PLAIN_INSERT.test(sqlText);
-    let prepared: Prepared = { statement, target, changesExistingRows };
-    if (rowTable) prepared = { statement: countingRowWrites(statement, (parameters) => countRowWrite(`${rowTable}#${String(parameters.at(-1))}`)), target, changesExistingRows: false };
+    const changesExistingRows = !prepared.readonly && !PLAIN_INSERT.test(sqlText);
+    const statement = withRowsBuiltInJs(prepared);
+    let known: Prepared = { statement, target, changesExistingRows };
+    if (rowTable) known = { statement: countingRowWrites(statement, (parameters) => countRowWrite(`${rowTable}#${String(parameters.at(-1))}`)), target, changesExistingRows: false };
     else if (target !== undefined && pinned.length > 0) {
-      prepared.statement = countingRowWrites(statement, (parameters) => {
+      known.statement = countingRowWrites(statement, (parameters) => {
         for (const [tableColumn, index] of pinned) {
           if (!pinsAskedFor.has(tableColumn)) continue;
           countWrite(tableColumn);
@@ -101,13 +105,16 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
         }
       });
     }
-    statements.set(sqlText, prepared);
-    return prepared;
+    statements.set(sqlText, known);
+    return known;
   }
 
   const database: SqliteDatabase = {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
+      // A statement's rows are built for the columns it had when prepared (withRowsBuiltInJs):
+      // after a change of schema (migrations run here) every statement is prepared afresh.
+      if (SCHEMA_CHANGE.test(sqlText)) statements.clear();
       // Kysely runs a statement right after preparing it, so counting here moves the stamp
       // with every write this process makes.
       const { statement, target, changesExistingRows } = prepareOnce(sqlText);
@@ -150,6 +157,47 @@ export function openSqlite(file: string): { database: SqliteDatabase; changeStam
     return `${counts.join(',')}:${unknownWrites}:${version}`;
   };
   return { database, changeStamp };
+}
+
+/**
+ * better-sqlite3 builds SQLite with STAT4: once ANALYZE has left samples in sqlite_stat4, every
+ * statement whose plan a bound value might change (a join, a choice of index) is compiled again
+ * at each run, which made our joins cost two to three times as much. sqlite_stat1's counts are
+ * all our plans need.
+ */
+function dropStat4Samples(sqlite: SQLite.Database) {
+  const hasSamples = sqlite.prepare("select 1 from sqlite_schema where name = 'sqlite_stat4'").get();
+  if (!hasSamples) return;
+  // `analyze sqlite_schema` makes the planner read the statistics again.
+  sqlite.exec('delete from sqlite_stat4; analyze sqlite_schema');
+}
+
+/**
+ * The statement with its rows built in JS. better-sqlite3 sets each column of each row on a
+ * fresh object from C++, which was a third of the cost of reading twenty posts; its raw rows
+ * copied into an object literal made for the statement's columns cost a small part of that.
+ */
+function withRowsBuiltInJs(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  const raw = statement.raw(true);
+  const toRow = rowBuilder(names);
+  return {
+    reader: true,
+    all: (parameters) => raw.all(parameters).map(toRow),
+    run: (parameters) => raw.run(parameters),
+    *iterate(parameters) {
+      for (const values of raw.iterate(parameters)) yield toRow(values);
+    },
+  };
+}
+
+/** A function that makes a row object of `names` from its values, all rows one shape. Later names win, as in better-sqlite3. */
+function rowBuilder(names: readonly string[]): (values: unknown) => Record<string, unknown> {
+  // A computed key makes `__proto__` a field; `__proto__:` would set the prototype (to a blob's Buffer, say).
+  const fields = names.map((name, index) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: values[${index}]`);
+  // The names come from SQLite's description of our own statements, quoted as JSON.
+  return new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown) => Record<string, unknown>;
 }
 
 /** The statement, calling `onRun` with the parameters of each run. */
