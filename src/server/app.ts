@@ -16,6 +16,7 @@ import idempotencyPlugin from './plugins/idempotency.ts';
 import mailPlugin from './plugins/mail.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import realtimePlugin from './plugins/realtime.ts';
+import requestsInFlightPlugin from './plugins/requests-in-flight.ts';
 import secretPlugin from './plugins/secret.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config): Promise<App> {
 
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(requestsInFlightPlugin);
   await app.register(bodyDrainPlugin);
   await app.register(securityPlugin);
   // JSON answers over 1 KiB go brotli (quality 4) or gzip to clients that accept it: a feed
@@ -139,5 +141,9 @@ export async function buildApp(config: Config): Promise<App> {
   );
 
   await app.register(spaPlugin);
+  // Added last, so it runs first once the server has stopped: before the database and Redis close.
+  app.addHook('onClose', async () => {
+    await app.requestsInFlight.drained();
+  });
   return app;
 }

@@ -1,12 +1,15 @@
 /*
  * A request that reaches a closing server is told so in the contract's error shape, with
- * its request id, and may try again (another instance, or this one once restarted).
+ * its request id, and may try again (another instance, or this one once restarted). A request
+ * already running when closing begins finishes first, even one whose client has hung up.
  */
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { rawConnect } from './support/raw-http.ts';
 import { listen } from './support/sockets.ts';
-import { startTestApp } from './support/test-app.ts';
+import { onPostgres, sharedDatabaseUrl, startTestApp } from './support/test-app.ts';
+import { as, signUp } from './support/users.ts';
 
 describe('a request arriving while the server shuts down', () => {
   it('gets 503 SERVICE_UNAVAILABLE in the contract shape, with X-Request-Id and Retry-After', async () => {
@@ -29,5 +32,68 @@ describe('a request arriving while the server shuts down', () => {
     expect(response.headers.connection).toBe('close');
     await connection.closed();
     await closing;
+  });
+});
+
+describe('requests in flight', () => {
+  it('are all counted answered once answered, whatever the answer: routed, idempotent, refused, unknown', async () => {
+    const t = await startTestApp();
+    try {
+      const student = await signUp(t.app);
+      const call = as(t.app, student);
+      const answers = await Promise.all([
+        call({ method: 'GET', url: '/api/v1/posts' }),
+        call({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Kept for a retry' }, headers: { 'idempotency-key': 'in-flight-1' } }),
+        call({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Kept for a retry' }, headers: { 'idempotency-key': 'in-flight-1' } }),
+        call({ method: 'POST', url: '/api/v1/posts/create', payload: { body: '' } }),
+        call({ method: 'GET', url: '/api/v1/no-such-thing' }),
+        t.app.inject({ method: 'GET', url: '/api/v1/notifications' }),
+        t.app.inject({ method: 'GET', url: '/feed' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, expect.any(Number), 400, 404, 401, expect.any(Number)]);
+      expect(t.app.requestsInFlight.count).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+// PostgreSQL lets another connection hold the request mid-handler with a row lock; SQLite's
+// statements run synchronously, so nothing can hold one there.
+describe.runIf(onPostgres)('a request still running when the server closes', () => {
+  it('finishes against an open database, with no client waiting on it', async () => {
+    const database = await sharedDatabaseUrl();
+    const t = await startTestApp({ databaseUrl: database.url });
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      const author = await signUp(t.app);
+      const liker = await signUp(t.app);
+      const post = (await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Closing time' } })).json<{ id: string }>();
+      await other.query('begin');
+      await other.query('select id from posts where id = $1 for update', [post.id]);
+      // Injected, so no connection keeps the server open for it: the case of a client that hung up.
+      const liking = as(t.app, liker)({ method: 'POST', url: `/api/v1/posts/like/${post.id}` });
+      const waitingOnLock = "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
+      await vi.waitFor(async () => expect((await other.query<{ n: number }>(waitingOnLock)).rows[0]?.n).toBe(1));
+
+      const destroy = vi.spyOn(t.app.db, 'destroy');
+      const closing = t.close();
+      // Closing either waits for the like, or has closed the database under it.
+      await vi.waitFor(() => expect(t.app.requestsInFlight.awaited || destroy.mock.calls.length > 0).toBe(true));
+      expect(destroy).not.toHaveBeenCalled();
+      await other.query('commit');
+
+      const liked = await liking;
+      await closing;
+      expect(liked.statusCode).toBe(200);
+      expect(liked.json()).toEqual({ liked: true, likesCount: 1 });
+      const notified = await other.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [author.user.id]);
+      expect(notified.rows[0]?.n).toBe(1);
+      expect(destroy).toHaveBeenCalled();
+    } finally {
+      await other.end();
+      await database.drop();
+    }
   });
 });

@@ -29,6 +29,7 @@ import fp from 'fastify-plugin';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '../../contract/idempotency.ts';
 import { claimOrWait, keepAnswer, releaseClaim, sweepKeys, type HeldKey } from '../db/idempotency-keys.ts';
 import { HttpError, conflict, invalidField } from '../lib/http-error.ts';
+import { asList } from '../lib/hook-list.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -91,7 +92,6 @@ function takesKey(route: RouteOptions): boolean {
   );
 }
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([] as T[]).concat(hooks));
 
 async function idempotencyPlugin(app: FastifyInstance) {
   app.decorateRequest('idempotencyClaim', null);
