@@ -8,10 +8,11 @@
  * the server is back.
  *
  * Queries run as named prepared statements, one name per SQL text: each connection parses
- * and plans a statement once instead of at every call.
+ * and plans a statement once instead of at every call (with limits written in: literal-limits.ts).
  */
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import { withLiteralLimits } from './literal-limits.ts';
 
 const MAX_CONNECTIONS = 10;
 /** A request waits no longer than this for a connection while the server does not answer. */
@@ -60,7 +61,8 @@ class WatchedClient implements PostgresPoolClient {
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     try {
-      const { command, rowCount, rows } = await this.client.query(prepared(sql, [...parameters]));
+      const statement = withLiteralLimits(sql, parameters);
+      const { command, rowCount, rows } = await this.client.query(prepared(statement.text, [...statement.values]));
       return { command: command as PostgresQueryResult<R>['command'], rowCount: rowCount ?? 0, rows };
     } catch (error) {
       if (error instanceof pg.DatabaseError && CONNECTION_LOST_CODES.test(error.code ?? '')) this.lost.add(this.client);
