@@ -219,7 +219,7 @@ async function main() {
     }
   } finally {
     hello.stop();
-    server.stop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -81,7 +81,8 @@ export async function measureScaleOut(options: ScaleOutOptions): Promise<{ mix: 
       const fan = await measureFanout({ baseUrls, clientTokens: clients, authorToken: author ?? '', posts: 150, postsPerSecond: options.fanoutPostsPerSecond });
       return { mix, fanout: fan };
     } finally {
-      for (const instance of instances) instance.stop();
+      // Shut down before the database is dropped under them.
+      await Promise.all(instances.map((instance) => instance.stop()));
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     }
   });

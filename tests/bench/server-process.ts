@@ -3,7 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
-export type ServerProcess = { baseUrl: string; process: ChildProcess; stop: () => void; rssBytes: () => number; cpuMicros: () => number };
+export type ServerProcess = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** Asks the server to shut down; resolves once its process has exited. */
+  stop: () => Promise<void>;
+  rssBytes: () => number;
+  cpuMicros: () => number;
+};
 
 // /proc counts CPU time in USER_HZ ticks, a hundred a second on Linux whatever the kernel's own tick.
 const MICROS_PER_TICK = 10_000;
@@ -57,6 +64,11 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', REDIS_URL: '', DATABASE_URL: '', WRITE_RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await waitForHealth(baseUrl);
-  return { baseUrl, process: child, stop: () => child.kill('SIGTERM'), rssBytes: () => rssOf(child.pid), cpuMicros: () => cpuMicrosOf(child.pid) };
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
+  return { baseUrl, process: child, stop, rssBytes: () => rssOf(child.pid), cpuMicros: () => cpuMicrosOf(child.pid) };
 }

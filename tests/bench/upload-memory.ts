@@ -77,7 +77,7 @@ export async function measureUploadMemory(): Promise<UploadMemory> {
       resumableGrowth: await growthOf(() => resumable('lecture-recording-2.pdf', UPLOAD_BYTES)),
     };
   } finally {
-    server.stop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
