@@ -15,6 +15,20 @@ async function signIn(context: BrowserContext, account: Account): Promise<Page> 
   return page;
 }
 
+test("signing in and opening the feed break none of the page's own security policy", async ({ browser, viewport }) => {
+  const context = await newAccountsContext(browser, viewport);
+  await context.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+  });
+  const page = await signIn(context, await createAccount(context, 'Efua Sarpong', 1007));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Efua', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  await context.close();
+});
+
 test('the offline banner comes and goes with the connection', async ({ browser, viewport }) => {
   const context = await newAccountsContext(browser, viewport);
   const page = await signIn(context, await createAccount(context, 'Kwesi Ofori', 1005));
