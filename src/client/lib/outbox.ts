@@ -6,7 +6,8 @@
  * fails for want of the server (offline, timeout, 401, 5xx) and resumes when the browser
  * comes back online, or a little later after a server error. A request the server refuses
  * otherwise (4xx) would be refused again as it is: it stays, marked failed with the server's
- * message, skipped by the sending, until the student retries or discards it.
+ * message, skipped by the sending, until the student retries or discards it; the writes that
+ * name the item a refused create would make wait with it, and go when it is discarded.
  * Every write made offline goes here (posts, messages, study reviews...): each names its
  * `kind`, and its `meta` keeps what the lists need to show it while it waits (a create's
  * `meta.standInId`: see withSavedId).
@@ -98,33 +99,71 @@ function retryLater(current: Session): void {
 const standInMetaSchema = z.object({ standInId: z.string() });
 const savedSchema = z.object({ id: z.string() });
 
+/** The stand-in id a create made offline shows its item under, if it names one (see withSavedId). */
+function standInIdOf(request: QueuedRequest): string | undefined {
+  const standIn = standInMetaSchema.safeParse(request.meta);
+  return standIn.success ? standIn.data.standInId : undefined;
+}
+
+/** Replaces `from` by `to` wherever it is a whole value in a request's path parameters or body. */
+function swapValue(value: unknown, from: string, to: string): unknown {
+  if (value === from) return to;
+  if (Array.isArray(value)) return value.map((item) => swapValue(item, from, to));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swapValue(item, from, to)]));
+  return value;
+}
+
+/** Whether the stand-in id is a whole value somewhere in `value` (a request's path parameters or body). */
+function mentions(value: unknown, standInId: string): boolean {
+  if (value === standInId) return true;
+  if (Array.isArray(value)) return value.some((item) => mentions(item, standInId));
+  if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => mentions(item, standInId));
+  return false;
+}
+
+/** Whether a request names the stand-in id (a move of the item a queued create makes, say). */
+const namesStandIn = (request: QueuedRequest, standInId: string) => mentions(request.params, standInId) || mentions(request.json, standInId);
+
 /**
  * A create made offline may name the stand-in id its item is shown under (`meta.standInId`);
  * writes queued after it (a move, an edit) use that id, which the server does not know. Once
  * the create is saved, they name the saved id instead, in their path parameters and body.
  */
 function withSavedId(queue: QueuedRequest[], sent: QueuedRequest, response: unknown): QueuedRequest[] {
-  const standIn = standInMetaSchema.safeParse(sent.meta);
+  const standInId = standInIdOf(sent);
   const saved = savedSchema.safeParse(response);
-  if (!standIn.success || !saved.success) return queue;
-  const swap = (value: unknown): unknown => {
-    if (value === standIn.data.standInId) return saved.data.id;
-    if (Array.isArray(value)) return value.map(swap);
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swap(item)]));
-    return value;
-  };
+  if (!standInId || !saved.success) return queue;
   return queue.map((request) => ({
     ...request,
-    params: Object.fromEntries(Object.entries(request.params).map(([key, value]) => [key, value === standIn.data.standInId ? saved.data.id : value])),
-    json: swap(request.json),
+    params: Object.fromEntries(Object.entries(request.params).map(([key, value]) => [key, value === standInId ? saved.data.id : value])),
+    json: swapValue(request.json, standInId, saved.data.id),
   }));
+}
+
+/**
+ * The stand-in ids that `roots` make and, in turn, those of the queued creates that name one of
+ * them (a task in a column whose create was refused): the writes naming any of them must wait.
+ */
+function standInsBehind(queue: QueuedRequest[], roots: QueuedRequest[]): string[] {
+  const held = roots.flatMap((request) => standInIdOf(request) ?? []);
+  for (let grew = held.length > 0; grew; ) {
+    grew = false;
+    for (const request of queue) {
+      const standInId = standInIdOf(request);
+      if (!standInId || held.includes(standInId) || !held.some((id) => namesStandIn(request, id))) continue;
+      held.push(standInId);
+      grew = true;
+    }
+  }
+  return held;
 }
 
 /** Sends the queue in order; answers whether it stopped because it is empty ('done') or paused. */
 async function drain(current: Session): Promise<'done' | 'paused'> {
   await current.ready;
   for (;;) {
-    const head = current.queue.find((request) => !request.failure);
+    const held = standInsBehind(current.queue, current.queue.filter((request) => request.failure));
+    const head = current.queue.find((request) => !request.failure && !held.some((standInId) => namesStandIn(request, standInId)));
     if (current.stopped || !navigator.onLine) return 'paused';
     if (!head) return 'done';
     try {
@@ -217,13 +256,18 @@ export async function retryRequest(id: string): Promise<void> {
   void flush(current);
 }
 
-/** Drops a request that waits or was refused; the features take its stand-in out of their lists. */
+/**
+ * Drops a request that waits or was refused, and with a create the writes that name its stand-in
+ * (they could never be saved); the features take their stand-ins out of their lists.
+ */
 export async function discardRequest(id: string): Promise<void> {
   const current = session;
   const request = current?.queue.find((item) => item.id === id);
   if (!current || !request) return;
-  current.queue = current.queue.filter((item) => item.id !== id);
-  emit({ type: 'discarded', request });
+  const behind = standInsBehind(current.queue, [request]);
+  const dropped = current.queue.filter((item) => item.id === id || behind.some((standInId) => namesStandIn(item, standInId)));
+  current.queue = current.queue.filter((item) => !dropped.includes(item));
+  for (const item of dropped) emit({ type: 'discarded', request: item });
   sizeChanged();
   await save(current);
 }

@@ -196,6 +196,62 @@ describe('the outbox', () => {
     ]);
   });
 
+  it('holds the writes that name a refused create until it is retried, and drops them with it when it is discarded', async () => {
+    let refuseTasks = true;
+    const updates: string[] = [];
+    server.use(
+      mockEndpoint(endpoints.tasks.create, async ({ request }) => {
+        const { title } = (await request.json()) as { title: string };
+        if (refuseTasks) return apiError(422, 'VALIDATION_FAILED', 'This column is full.');
+        return HttpResponse.json({ id: `saved-${title}` }, { status: 201 });
+      }),
+      mockEndpoint(endpoints.tasks.update, ({ params }) => {
+        updates.push(params.id);
+        return HttpResponse.json({ id: params.id });
+      }),
+    );
+    const outbox = await loadOutbox();
+    start(outbox);
+    const events: string[] = [];
+    stops.push(outbox.onOutboxEvent((event) => events.push(`${event.type}:${event.request.id}`)));
+    const task = (json: unknown, options: { params?: Record<string, string>; meta?: unknown; id: string }) =>
+      outbox.queuedRequest('task', options.meta ? endpoints.tasks.create : endpoints.tasks.update, json, options);
+    const create = task({ title: 'brief' }, { meta: { standInId: 'pending-brief' }, id: 'create-brief' });
+    const move = task({ position: 1 }, { params: { id: 'pending-brief' }, id: 'move-brief' });
+    // A create that names the refused one, and an edit that names only the second: both wait too.
+    const createInside = task({ title: 'sub', parentId: 'pending-brief' }, { meta: { standInId: 'pending-sub' }, id: 'create-sub' });
+    const editInside = task({ position: 2 }, { params: { id: 'pending-sub' }, id: 'edit-sub' });
+    const unrelated = task({ position: 0 }, { params: { id: 'task-old' }, id: 'move-old' });
+    for (const request of [create, move, createInside, editInside, unrelated]) await outbox.enqueueRequest(request);
+    goOnline();
+
+    await waitFor(() => expect(events).toEqual(['rejected:create-brief', 'sent:move-old']));
+    expect(updates).toEqual(['task-old']);
+    const waiting = reloadedQueue(outbox);
+    expect(waiting.map((item) => [item.id, item.failure?.code])).toEqual([
+      ['create-brief', 'VALIDATION_FAILED'],
+      ['move-brief', undefined],
+      ['create-sub', undefined],
+      ['edit-sub', undefined],
+    ]);
+
+    refuseTasks = false;
+    await outbox.retryRequest(create.id);
+    await waitFor(() => expect(reloadedQueue(outbox)).toEqual([]));
+    expect(updates).toEqual(['task-old', 'saved-brief', 'saved-sub']);
+
+    refuseTasks = true;
+    const doomed = task({ title: 'moot' }, { meta: { standInId: 'pending-moot' }, id: 'create-moot' });
+    const doomedInside = task({ title: 'inside', parentId: 'pending-moot' }, { meta: { standInId: 'pending-inside' }, id: 'create-inside' });
+    const doomedEdit = task({ title: 'renamed', order: ['task-old', 'pending-inside'] }, { params: { id: 'task-old' }, id: 'order-inside' });
+    for (const request of [doomed, doomedInside, doomedEdit]) await outbox.enqueueRequest(request);
+    await waitFor(() => expect(events).toContain('rejected:create-moot'));
+    await outbox.discardRequest(doomed.id);
+    expect(events.slice(-3)).toEqual(['discarded:create-moot', 'discarded:create-inside', 'discarded:order-inside']);
+    expect(reloadedQueue(outbox)).toEqual([]);
+    expect(updates).toEqual(['task-old', 'saved-brief', 'saved-sub']);
+  });
+
   it('keeps each user their own queue', async () => {
     const outbox = await loadOutbox();
     start(outbox);
