@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
 import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { playNotificationSound } from '../../../src/client/lib/notification-sound.ts';
 import { addAccount, buildMe } from '../../mocks/db.ts';
 import { buildNotification, resetNotificationsDb } from '../../mocks/notifications-handlers.ts';
 import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-handlers.ts';
+import { holdNextAnswer } from '../support/hold-endpoint.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { SOCKET_RECONNECTED, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 
@@ -37,7 +39,7 @@ describe('feed live updates', () => {
     // Posted while offline: its new-post event never arrived.
     seedPost(classmate, 'During the drop');
     expect(within(list).queryByText('During the drop')).not.toBeInTheDocument();
-    fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
     expect(await within(list).findByText('During the drop')).toBeInTheDocument();
     expect(articles(list)).toHaveLength(2);
   });
@@ -53,14 +55,14 @@ describe('feed live updates', () => {
     await waitFor(() => expect(listenerCount(serverEvents.postDeleted)).toBeGreaterThan(0));
 
     postsDb.posts.splice(postsDb.posts.findIndex((stored) => stored.post.id === removed.id), 1);
-    fireSocketEvent(serverEvents.postDeleted, { id: removed.id });
+    await fireSocketEvent(serverEvents.postDeleted, { id: removed.id });
     await waitFor(() => expect(articles(list)).toHaveLength(1));
     expect(within(list).getByText(kept.body)).toBeInTheDocument();
 
     await app.router.navigate({ to: '/posts/$postId', params: { postId: kept.id } });
     expect(await screen.findByText('A fair point')).toBeInTheDocument();
     postsDb.posts.splice(postsDb.posts.findIndex((stored) => stored.post.id === kept.id), 1);
-    fireSocketEvent(serverEvents.postDeleted, { id: kept.id });
+    await fireSocketEvent(serverEvents.postDeleted, { id: kept.id });
     expect(await screen.findByText('Post not found.')).toBeInTheDocument();
   });
 
@@ -76,8 +78,8 @@ describe('feed live updates', () => {
 
     // Known only from the socket: the mock server never stored it, so no refetch can show it.
     const fresh = unsaved(classmate, 'Live from the lecture hall #LiveNow');
-    fireSocketEvent(serverEvents.newPost, fresh);
-    fireSocketEvent(serverEvents.newPost, fresh);
+    await fireSocketEvent(serverEvents.newPost, fresh);
+    await fireSocketEvent(serverEvents.newPost, fresh);
     await waitFor(() => expect(articles(list)[0]).toHaveTextContent('Live from the lecture hall'));
     expect(articles(list)).toHaveLength(2);
 
@@ -85,6 +87,27 @@ describe('feed live updates', () => {
     const campus = await screen.findByRole('list', { name: 'My campus posts' });
     expect(articles(campus)[0]).toHaveTextContent('Live from the lecture hall');
     expect(articles(campus)).toHaveLength(2);
+  });
+
+  it('keeps a new post that arrives while the list is being fetched, though that fetch answers from before it', async () => {
+    const me = buildMe({ institutionId: 1000 });
+    const classmate = addAccount(buildMe({ name: 'Classmate', institutionId: 1000 })).me;
+    const older = seedPost(classmate, 'Older post');
+    const app = renderApp('/feed', { signedInAs: me });
+    const list = await screen.findByRole('list', { name: 'All posts' });
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
+    // The next fetch of the list is asked now and answers, late, what the server held then.
+    const fetching = holdNextAnswer(endpoints.posts.list, { items: [older], nextCursor: null });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+
+    await fireSocketEvent(serverEvents.newPost, seedPost(classmate, 'Posted during the fetch'));
+    await waitFor(() => expect(articles(list)[0]).toHaveTextContent('Posted during the fetch'));
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(articles(list)[0]).toHaveTextContent('Posted during the fetch');
+    expect(articles(list)).toHaveLength(2);
   });
 
   it('adds a followed author’s post to Following, and keeps a non-matching post out of a tag filter', async () => {
@@ -95,8 +118,8 @@ describe('feed live updates', () => {
     const list = await screen.findByRole('list', { name: 'Following posts' });
     await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
 
-    fireSocketEvent(serverEvents.newPost, unsaved(followed, 'Nothing tagged here'));
-    fireSocketEvent(serverEvents.newPost, unsaved(followed, 'More on #evidence today'));
+    await fireSocketEvent(serverEvents.newPost, unsaved(followed, 'Nothing tagged here'));
+    await fireSocketEvent(serverEvents.newPost, unsaved(followed, 'More on #evidence today'));
     await waitFor(() => expect(articles(list)[0]).toHaveTextContent('More on #evidence today'));
     expect(articles(list)).toHaveLength(2);
     expect(list).not.toHaveTextContent('Nothing tagged here');
@@ -109,7 +132,7 @@ describe('feed live updates', () => {
     await screen.findByText('No posts from people you follow yet. Follow classmates to see their posts here.');
     await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
 
-    fireSocketEvent(serverEvents.newPost, seedPost(classmate, 'Do you follow me?'));
+    await fireSocketEvent(serverEvents.newPost, seedPost(classmate, 'Do you follow me?'));
     const list = await screen.findByRole('list', { name: 'Following posts' });
     expect(articles(list)[0]).toHaveTextContent('Do you follow me?');
   });
@@ -123,8 +146,8 @@ describe('feed live updates', () => {
     await waitFor(() => expect(listenerCount(serverEvents.newComment)).toBeGreaterThan(0));
 
     const comment = seedComment(post.id, kofi, 'Kofi says hi');
-    fireSocketEvent(serverEvents.newComment, comment);
-    fireSocketEvent(serverEvents.newComment, comment);
+    await fireSocketEvent(serverEvents.newComment, comment);
+    await fireSocketEvent(serverEvents.newComment, comment);
     const comments = await screen.findByRole('list', { name: 'Comments' });
     expect(within(comments).getAllByRole('listitem')).toHaveLength(1);
     expect(comments).toHaveTextContent('Kofi says hi');
@@ -142,7 +165,7 @@ describe('feed live updates', () => {
     await waitFor(() => expect(listenerCount(serverEvents.newNotification)).toBeGreaterThan(0));
 
     postsDb.posts[0]?.likedBy.add(kofi.id);
-    fireSocketEvent(
+    await fireSocketEvent(
       serverEvents.newNotification,
       buildNotification(me.id, { type: 'post-like', actor: kofi, message: 'Kofi Boateng liked your post', link: `/posts/${post.id}` }),
     );

@@ -67,6 +67,21 @@ describe('post actions', () => {
     expect(card.getByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("gives the server's reason under the error title when a like is rate limited", async () => {
+    const me = buildMe();
+    seedPost(me, 'Too keen', { likedBy: [] });
+    const tooOften = 'You are doing this too often. Please try again in 2 minute(s).';
+    server.use(mockEndpoint(endpoints.posts.like, () => apiError(429, 'RATE_LIMITED', tooOften)));
+    const app = renderApp('/feed', { signedInAs: me });
+    const card = await cardOf('Too keen');
+
+    await app.user.click(card.getByRole('button', { name: 'Like, 0 likes' }));
+
+    const toast = (await screen.findByText(tooOften)).closest('li') as HTMLElement;
+    expect(within(toast).getByText('An error occurred.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('deletes my post only after confirmation', async () => {
     const me = buildMe();
     const other = addAccount(buildMe({ name: 'Someone Else' })).me;

@@ -141,7 +141,8 @@ describe('my folders', () => {
 
     await app.user.click(within(list).getByRole('button', { name: 'Delete Stubborn' }));
     await app.user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('An upload into this folder is still running.')).toBeInTheDocument();
+    const toast = (await screen.findByText('An upload into this folder is still running.')).closest('li') as HTMLElement;
+    expect(within(toast).getByText('An error occurred.')).toBeInTheDocument();
     expect(folderNames(list)).toEqual(['Stubborn']);
   });
 

@@ -9,7 +9,8 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { messagingDb, resetMessagingDb, seedConversation, seedMessage, unreadOf } from '../../mocks/messaging-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { emitted, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
+import { holdNextAnswer } from '../support/hold-endpoint.ts';
+import { SOCKET_RECONNECTED, emitted, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 import { seedPeople } from './support/people.ts';
 
@@ -44,11 +45,11 @@ describe('messages in real time', () => {
 
     // Sent while this page had read the thread but had no connection yet: no event will bring it.
     seedMessage(withKofi.id, kofi, 'I saved you a seat');
-    fireSocketEvent('connect', undefined);
+    await fireSocketEvent('connect', undefined);
     expect(await within(thread()).findByText('I saved you a seat')).toBeInTheDocument();
     expect(reads).toBe(before + 1);
 
-    fireSocketEvent('connect', undefined);
+    await fireSocketEvent('connect', undefined);
     await waitFor(() => expect(screen.queryByRole('log')).toBeInTheDocument());
     expect(reads).toBe(before + 1);
   });
@@ -62,9 +63,7 @@ describe('messages in real time', () => {
     renderApp('/messages', { signedInAs: me });
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Efua Owusu'));
     expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
-    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
-
-    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Yes, library at 5?'));
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Yes, library at 5?'));
 
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Kofi Boateng'));
     expect(rows()[0]).toHaveTextContent('Yes, library at 5?');
@@ -72,7 +71,7 @@ describe('messages in real time', () => {
     expect(screen.getAllByTestId('messages-badge')[0]).toHaveTextContent('1');
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
 
-    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Bring the casebook'));
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Bring the casebook'));
     expect(await within(rows()[0] as HTMLElement).findByText(', 2 unread')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent('Bring the casebook');
     expect(screen.getAllByTestId('messages-badge')[0]).toHaveTextContent('2');
@@ -82,9 +81,7 @@ describe('messages in real time', () => {
     const { me, kofi } = seedPeople();
     const withKofi = seedConversation(me, kofi);
     const app = renderApp('/feed', { signedInAs: me });
-    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
-
-    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Library at 5?'));
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Library at 5?'));
 
     const toast = (await screen.findByText('New message from Kofi Boateng')).closest('li') as HTMLElement;
     expect(within(toast).getByText('Library at 5?')).toBeInTheDocument();
@@ -100,9 +97,7 @@ describe('messages in real time', () => {
     const { me, kofi } = seedPeople();
     renderApp('/messages', { signedInAs: me });
     await screen.findByText(/No conversations yet/);
-    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
-
-    fireSocketEvent(serverEvents.newMessage, seedMessage(seedConversation(kofi, me).id, kofi, 'Hi Ama, are you in the study group?'));
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(seedConversation(kofi, me).id, kofi, 'Hi Ama, are you in the study group?'));
 
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Hi Ama, are you in the study group?');
@@ -115,15 +110,34 @@ describe('messages in real time', () => {
     seedMessage(withKofi.id, kofi, 'Hello');
     renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
     await within(await screen.findByRole('log')).findByText('Hello');
-    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
-
-    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Are you there?'));
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Are you there?'));
 
     expect(await within(thread()).findByText('Are you there?')).toBeInTheDocument();
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(unreadOf(withKofi.id, me.id)).toBe(0));
     expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
     expect(screen.queryByText('New message from Kofi Boateng')).not.toBeInTheDocument();
+  });
+
+  it('a message that arrives while the open thread is being fetched stays, though that fetch answers from before it', async () => {
+    const { me, kofi } = seedPeople();
+    const withKofi = seedConversation(me, kofi);
+    const hello = seedMessage(withKofi.id, kofi, 'Hello');
+    const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
+    await within(await screen.findByRole('log')).findByText('Hello');
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
+    // The next read of the thread is asked now and answers, late, what the server held then.
+    const fetching = holdNextAnswer(endpoints.messaging.messages, { items: [hello], hasMore: false });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Sent during the fetch'));
+    expect(await within(thread()).findByText('Sent during the fetch')).toBeInTheDocument();
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(within(thread()).getByText('Sent during the fetch')).toBeInTheDocument();
+    expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('the echo of my own message never doubles it, whether it comes before or after the server answers', async () => {
@@ -145,7 +159,7 @@ describe('messages in real time', () => {
     expect(within(thread()).getByText('Echo first').closest('li')).toHaveAttribute('data-status', 'pending');
     // The socket delivers my message (as the server would) before the POST answers.
     const early = seedMessage(withKofi.id, me, 'Echo first');
-    fireSocketEvent(serverEvents.newMessage, early);
+    await fireSocketEvent(serverEvents.newMessage, early);
     expect(threadBodies()).toEqual(['Echo first']);
     messagingDb.messages = messagingDb.messages.filter((message) => message.id !== early.id);
     release.resolve();
@@ -156,7 +170,7 @@ describe('messages in real time', () => {
     await waitFor(() => expect(within(thread()).getByText('Echo after').closest('li')).toHaveAttribute('data-status', 'sent'));
     const echo = messagingDb.messages.at(-1);
     if (!echo) throw new Error('the mock server did not keep the message');
-    fireSocketEvent(serverEvents.newMessage, echo);
+    await fireSocketEvent(serverEvents.newMessage, echo);
     expect(threadBodies()).toEqual(['Echo first', 'Echo after']);
     expect(within(thread()).getAllByRole('listitem')).toHaveLength(2);
     expect(playNotificationSound).not.toHaveBeenCalled();
@@ -169,13 +183,11 @@ describe('messages in real time', () => {
     const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
     await within(await screen.findByRole('log')).findByText('Hi');
     await screen.findByRole('heading', { name: 'Kofi Boateng', level: 1 });
-    await waitFor(() => expect(listenerCount(serverEvents.typing)).toBeGreaterThan(0));
-
-    fireSocketEvent(serverEvents.typing, { conversationId: 'conversation-elsewhere', userId: kofi.id });
+    await fireSocketEvent(serverEvents.typing, { conversationId: 'conversation-elsewhere', userId: kofi.id });
     expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
-    fireSocketEvent(serverEvents.typing, { conversationId: withKofi.id, userId: kofi.id });
+    await fireSocketEvent(serverEvents.typing, { conversationId: withKofi.id, userId: kofi.id });
     expect(screen.getByText('Kofi Boateng is typing…')).toBeInTheDocument();
-    fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Done typing'));
+    await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Done typing'));
     expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
 
     await app.user.type(composer(), 'Typing quickly');

@@ -63,6 +63,17 @@ describe('writing a note', () => {
     expect(memoryIdb.get(noteDraftKey(me.id, undefined))).toMatchObject({ title: 'Lost note' });
   });
 
+  it("gives the server's reason under the error title when it refuses the new note", async () => {
+    const me = buildMe();
+    server.use(mockEndpoint(endpoints.notes.create, () => apiError(403, 'SUSPENDED', 'This account is suspended.')));
+    const app = renderApp('/notes/new', { signedInAs: me });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Refused note');
+    await app.user.click(screen.getByRole('button', { name: 'Save note' }));
+
+    const toast = (await screen.findByText('This account is suspended.')).closest('li') as HTMLElement;
+    expect(within(toast).getByText('An error occurred.')).toBeInTheDocument();
+  });
+
   it('asks for a title before saving', async () => {
     const app = renderApp('/notes/new', { signedInAs: buildMe() });
     await app.user.click(await screen.findByRole('button', { name: 'Save note' }));

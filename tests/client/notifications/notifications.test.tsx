@@ -10,7 +10,7 @@ import { buildNotification, notificationsDb, resetNotificationsDb, seedNotificat
 import { resetPostsDb } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
+import { fireSocketEvent } from '../support/fake-socket.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
@@ -62,6 +62,22 @@ describe('notifications', () => {
     expect(await screen.findByRole('heading', { name: 'Kofi Boateng', level: 1 })).toBeInTheDocument();
     expect(await navLink(/^Notifications$/)).toBeInTheDocument();
     await waitFor(() => expect(notificationsDb.byUser.get(me.id)?.[0]?.read).toBe(true));
+  });
+
+  it("makes a notification unread again and gives the server's reason when marking it read is refused", async () => {
+    const { me, kofi } = setup();
+    seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng started following you' });
+    const refusal = 'The security token is missing or wrong. Reload the page and try again.';
+    server.use(mockEndpoint(endpoints.notifications.markRead, () => apiError(403, 'CSRF_FAILED', refusal)));
+    const app = renderApp('/notifications', { signedInAs: me });
+    await navLink('1 unread Notifications');
+
+    await app.user.click(within(await list()).getByRole('button', { name: /Kofi Boateng started following you/ }));
+
+    const toast = (await screen.findByText(refusal)).closest('li') as HTMLElement;
+    expect(within(toast).getByText('An error occurred.')).toBeInTheDocument();
+    expect(within(await list()).getAllByRole('listitem')[0]).toHaveAttribute('data-unread', 'true');
+    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
   });
 
   it('marks everything read at once, and puts the unread ones back if that fails', async () => {
@@ -140,12 +156,10 @@ describe('live notifications', () => {
     seedNotification(me.id, { actor: kofi, message: 'Already here', read: true });
     renderApp('/notifications', { signedInAs: me });
     await list();
-    await waitFor(() => expect(listenerCount(serverEvents.newNotification)).toBeGreaterThan(0));
-
-    fireSocketEvent(serverEvents.newNotification, buildNotification(me.id, { type: 'post-comment', actor: me, message: 'My own doing' }));
+    await fireSocketEvent(serverEvents.newNotification, buildNotification(me.id, { type: 'post-comment', actor: me, message: 'My own doing' }));
     const live = buildNotification(me.id, { type: 'post-comment', actor: kofi, message: 'Kofi Boateng commented on your post', link: '/posts/post-000009' });
-    fireSocketEvent(serverEvents.newNotification, live);
-    fireSocketEvent(serverEvents.newNotification, live);
+    await fireSocketEvent(serverEvents.newNotification, live);
+    await fireSocketEvent(serverEvents.newNotification, live);
 
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0]).toHaveTextContent('Kofi Boateng commented'));
     expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(2);
@@ -158,10 +172,8 @@ describe('live notifications', () => {
     const { me, kofi } = setup();
     renderApp('/settings', { signedInAs: me });
     await navLink(/^Notifications$/);
-    await waitFor(() => expect(listenerCount(serverEvents.newFollower)).toBeGreaterThan(0));
-
     const newNotification = buildNotification(me.id, { type: 'follow', actor: kofi, message: 'Kofi Boateng started following you', link: `/profile/${kofi.id}` });
-    fireSocketEvent(serverEvents.newFollower, { follower: kofi, newNotification });
+    await fireSocketEvent(serverEvents.newFollower, { follower: kofi, newNotification });
 
     expect(await screen.findByText('New Follower')).toBeInTheDocument();
     expect(screen.getByText('Kofi Boateng started following you')).toBeInTheDocument();

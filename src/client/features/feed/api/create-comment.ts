@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { newPostCommentBodySchema, postCommentSchema, type NewPostCommentBody, type PostComment } from '../../../../contract/posts.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { optimisticIdOf } from '../../../lib/optimistic-id.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
@@ -60,9 +60,9 @@ export function useCreateComment({ mutationConfig }: { mutationConfig?: Mutation
       return { standInId: standIn.id };
     },
     onError: (...args) => {
-      const [, { postId }, context] = args;
+      const [error, { postId }, context] = args;
       if (context) settleCachedComment(queryClient, postId, context.standInId, null);
-      toast.error(catalogue.content.commentFailed);
+      toastFailure(error, catalogue.content.commentFailed);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { createPostBodySchema, postSchema, type CreatePostBody, type Post } from '../../../../contract/posts.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { optimisticIdOf } from '../../../lib/optimistic-id.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
@@ -57,7 +58,7 @@ export function useCreatePost({ mutationConfig }: { mutationConfig?: MutationCon
     onError: (...args) => {
       const context = args[2];
       if (context) removeCachedPost(queryClient, context.standInId);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

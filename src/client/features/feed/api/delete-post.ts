@@ -4,6 +4,7 @@ import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { postKeys } from './keys.ts';
 import { removeCachedPost } from './post-cache.ts';
@@ -19,7 +20,7 @@ export function useDeletePost({ mutationConfig }: { mutationConfig?: MutationCon
     ...rest,
     mutationFn: deletePost,
     onError: (...args) => {
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { postLikeResponseSchema, type Post } from '../../../../contract/posts.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedPost, updateCachedPost } from './post-cache.ts';
@@ -55,10 +54,10 @@ export function useLikePost({ mutationConfig }: { mutationConfig?: MutationConfi
       return { previous: { likedByMe: post.likedByMe, likesCount: post.likesCount } };
     },
     onError: (...args) => {
-      const [, postId, context] = args;
+      const [error, postId, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedPost(queryClient, postId, (post) => ({ ...post, ...previous }));
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { postScopes, type Post, type PostCommentList, type PostDetail, type PostList } from '../../../../contract/posts.ts';
 import type { UserSummary } from '../../../../contract/users.ts';
 import { hasHashtag } from '../../../lib/hashtags.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import { postKeys } from './keys.ts';
 
 export const postFilterSchema = z.object({
@@ -60,15 +61,15 @@ export function findCachedPost(queryClient: QueryClient, postId: string): Post |
 export function updateCachedPost(queryClient: QueryClient, postId: string, update: (post: Post) => Post): void {
   for (const [key, data] of listEntries(queryClient)) {
     if (!data?.pages.some((page) => page.items.some((post) => post.id === postId))) continue;
-    queryClient.setQueryData<PostPages>(key, mapPages(data, (items) => items.map((post) => (post.id === postId ? update(post) : post))));
+    writeQuery<PostPages>(queryClient, key, mapPages(data, (items) => items.map((post) => (post.id === postId ? update(post) : post))));
   }
-  queryClient.setQueryData<PostDetail>(postKeys.detail(postId), (detail) => (detail ? { ...detail, ...update(detail) } : detail));
+  writeQuery<PostDetail>(queryClient, postKeys.detail(postId), (detail) => (detail ? { ...detail, ...update(detail) } : detail));
 }
 
 export function removeCachedPost(queryClient: QueryClient, postId: string): void {
   for (const [key, data] of listEntries(queryClient)) {
     if (!data?.pages.some((page) => page.items.some((post) => post.id === postId))) continue;
-    queryClient.setQueryData<PostPages>(key, mapPages(data, (items) => items.filter((post) => post.id !== postId)));
+    writeQuery<PostPages>(queryClient, key, mapPages(data, (items) => items.filter((post) => post.id !== postId)));
   }
 }
 
@@ -77,7 +78,8 @@ export function replaceCachedPost(queryClient: QueryClient, replacing: string, p
   for (const [key, data] of listEntries(queryClient)) {
     if (!data?.pages.some((page) => page.items.some((item) => item.id === replacing))) continue;
     const present = data.pages.some((page) => page.items.some((item) => item.id === post.id));
-    queryClient.setQueryData<PostPages>(
+    writeQuery<PostPages>(
+      queryClient,
       key,
       mapPages(data, (items) => (present ? items.filter((item) => item.id !== replacing) : items.map((item) => (item.id === replacing ? post : item)))),
     );
@@ -91,7 +93,7 @@ export function prependCachedPost(queryClient: QueryClient, post: Post, belongs:
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first || !filter || !belongs(filter)) continue;
     if (data.pages.some((page) => page.items.some((item) => item.id === post.id))) continue;
-    queryClient.setQueryData<PostPages>(key, { ...data, pages: [{ ...first, items: [post, ...first.items] }, ...rest] });
+    writeQuery<PostPages>(queryClient, key, { ...data, pages: [{ ...first, items: [post, ...first.items] }, ...rest] });
   }
 }
 

@@ -4,7 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { extractHashtags } from '../../../../contract/hashtags.ts';
 import { postSchema, type Post } from '../../../../contract/posts.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedPost, updateCachedPost } from './post-cache.ts';
 
@@ -32,10 +32,10 @@ export function useUpdatePost({ mutationConfig }: { mutationConfig?: MutationCon
       return { previous: { body: post.body, hashtags: post.hashtags, updatedAt: post.updatedAt } };
     },
     onError: (...args) => {
-      const [, { postId }, context] = args;
+      const [error, { postId }, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedPost(queryClient, postId, (post) => ({ ...post, ...previous }));
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

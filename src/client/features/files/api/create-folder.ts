@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { folderSchema, type CreateFolderBody, type Folder } from '../../../../contract/files.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { optimisticId } from '../../../lib/optimistic-id.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedFolder, removeCachedFolder, replaceCachedFolder } from './folder-cache.ts';
@@ -36,7 +37,7 @@ export function useCreateFolder({ mutationConfig }: { mutationConfig?: MutationC
     onError: (...args) => {
       const context = args[2];
       if (context) removeCachedFolder(queryClient, context.standInId);
-      toast.error(catalogue.folders.createFailed);
+      toastFailure(args[0], catalogue.folders.createFailed);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -5,6 +5,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import type { FileItem } from '../../../../contract/files.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { removeCachedFile, restoreFiles, snapshotFiles, type FilesSnapshot } from './folder-cache.ts';
 import { fileKeys } from './keys.ts';
@@ -29,9 +30,9 @@ export function useDeleteFile({ mutationConfig }: { mutationConfig?: MutationCon
       return { snapshot };
     },
     onError: (...args) => {
-      const [, file, context] = args;
+      const [error, file, context] = args;
       if (context) restoreFiles(queryClient, file.folderId, context.snapshot);
-      toast.error(catalogue.folders.fileDeleteFailed);
+      toastFailure(error, catalogue.folders.fileDeleteFailed);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

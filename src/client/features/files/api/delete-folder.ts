@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
-import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { removeCachedFolder, restoreFiles, snapshotFiles, type FilesSnapshot } from './folder-cache.ts';
 import { fileKeys } from './keys.ts';
@@ -31,7 +32,7 @@ export function useDeleteFolder({ mutationConfig }: { mutationConfig?: MutationC
       const [error, folderId, context] = args;
       if (context) restoreFiles(queryClient, folderId, context.snapshot);
       // The spec: a failed folder delete shows the server's own error.
-      toast.error(errorMessage(error, catalogue.error));
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { folderSchema, type Folder, type UpdateFolderBody } from '../../../../contract/files.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedFolder, updateCachedFolder } from './folder-cache.ts';
 
@@ -28,10 +29,10 @@ export function useRenameFolder({ mutationConfig }: { mutationConfig?: MutationC
       return { previous };
     },
     onError: (...args) => {
-      const [, { folderId }, context] = args;
+      const [error, { folderId }, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedFolder(queryClient, folderId, (folder) => ({ ...folder, name: previous.name }));
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

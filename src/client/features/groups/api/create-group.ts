@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupSchema, type CreateGroupBody } from '../../../../contract/groups.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupList } from '../lib/cache-actions.ts';
 import { upsertGroup } from '../lib/cache.ts';
@@ -24,7 +25,7 @@ export function useCreateGroup({ mutationConfig }: { mutationConfig?: MutationCo
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

@@ -4,6 +4,7 @@ import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { forgetGroup } from '../lib/cache-actions.ts';
 import { departureMutationKey } from '../lib/departures.ts';
@@ -26,7 +27,7 @@ export function useDeleteGroup({ mutationConfig }: { mutationConfig?: MutationCo
       forgetGroup(queryClient, args[0].id);
     },
     onError: (...args) => {
-      toast.error(catalogue.groups.deleteFailed);
+      toastFailure(args[0], catalogue.groups.deleteFailed);
       return onError?.(...args);
     },
   });

@@ -4,6 +4,7 @@ import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { removeMessage } from '../lib/cache.ts';
@@ -25,7 +26,7 @@ export function useDeletePost({ groupId, mutationConfig }: { groupId: string; mu
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

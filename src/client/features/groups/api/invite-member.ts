@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupInviteSchema, type InviteBody } from '../../../../contract/groups.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { groupKeys } from './keys.ts';
@@ -23,7 +23,7 @@ export function useInviteMember({ mutationConfig }: { mutationConfig?: MutationC
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error(catalogue.groups.inviteFailed, { closeButton: true });
+      toast.error(catalogue.groups.inviteFailed, { description: errorMessage(args[0], 'Please try again.'), closeButton: true });
       return onError?.(...args);
     },
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupCommentSchema, type GroupComment, type NewGroupCommentBody } from '../../../../contract/groups.ts';
 import type { UserSummary } from '../../../../contract/users.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { optimisticId } from '../../../lib/optimistic-id.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
@@ -42,9 +42,9 @@ export function useNewComment({
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      const [, { groupMessageId }, snapshot] = args;
+      const [error, { groupMessageId }, snapshot] = args;
       if (snapshot) setGroupDetail(queryClient, groupId, (data) => removeComment(data, groupMessageId, snapshot.tempId));
-      toast.error(catalogue.content.commentFailed);
+      toastFailure(error, catalogue.content.commentFailed);
       return onError?.(...args);
     },
   });

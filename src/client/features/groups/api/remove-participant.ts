@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { removeParticipantResponseSchema } from '../../../../contract/groups.ts';
-import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { forgetGroup, patchGroupEverywhere } from '../lib/cache-actions.ts';
 import { removeMember } from '../lib/cache.ts';
@@ -35,7 +36,7 @@ export function useRemoveParticipant({ mutationConfig }: { mutationConfig?: Muta
       forgetGroup(queryClient, groupId);
     },
     onError: (...args) => {
-      toast.error(catalogue.error, { description: errorMessage(args[0], 'Please try again.') });
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupMemberSchema } from '../../../../contract/groups.ts';
-import { callApi, errorMessage } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { callApi } from '../../../lib/api-client.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { patchGroupEverywhere } from '../lib/cache-actions.ts';
 import { setMember } from '../lib/cache.ts';
@@ -31,7 +31,7 @@ export function useSetMemberRole({ mutationConfig }: { mutationConfig?: Mutation
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error(catalogue.error, { description: errorMessage(args[0], 'Please try again.') });
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

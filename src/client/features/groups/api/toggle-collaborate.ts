@@ -4,7 +4,7 @@ import { toggleCollaborateResponseSchema } from '../../../../contract/auth.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import type { Collaboration } from '../../../../contract/users.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { userKeys } from '../../../lib/user-keys.ts';
 
@@ -35,7 +35,7 @@ export function useToggleCollaborate({ mutationConfig }: { mutationConfig?: Muta
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupSchema, type UpdateGroupBody } from '../../../../contract/groups.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { putGroup } from '../lib/cache-actions.ts';
 
@@ -23,7 +24,7 @@ export function useUpdateGroup({ mutationConfig }: { mutationConfig?: MutationCo
       return onSuccess?.(...args);
     },
     onError: (...args) => {
-      toast.error(catalogue.groups.updateFailed);
+      toastFailure(args[0], catalogue.groups.updateFailed);
       return onError?.(...args);
     },
   });

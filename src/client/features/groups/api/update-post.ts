@@ -4,7 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { groupMessageSchema } from '../../../../contract/groups.ts';
 import { extractHashtags } from '../../../../contract/hashtags.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { findMessage, replaceMessageText } from '../lib/cache.ts';
@@ -36,10 +36,10 @@ export function useUpdateGroupPost({ mutationConfig }: { mutationConfig?: Mutati
       return { previous: { message: before.message, hashtags: before.hashtags } };
     },
     onError: (...args) => {
-      const [, { groupId, messageId }, context] = args;
+      const [error, { groupId, messageId }, context] = args;
       const previous = context?.previous;
       if (previous) setGroupDetail(queryClient, groupId, (data) => replaceMessageText(data, messageId, previous));
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -3,7 +3,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { answerPracticeResponseSchema, type AnswerPracticeBody, type Practice, type PracticeAnswer } from '../../../../contract/practice.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { toastFailure } from './failure-toast.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { libraryKeys } from './keys.ts';
 
 export type AnswerPracticeInput = { practiceId: string; answer: AnswerPracticeBody };

@@ -5,7 +5,7 @@ import { studySetSchema, type StudySetFromCaseFlashesBody } from '../../../../co
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { toastFailure } from './failure-toast.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 /** A new study set of mine with one card a chosen case (front: title and citation; back: holding and ratio). */
 export function drillCaseFlashes(body: StudySetFromCaseFlashesBody) {

@@ -4,7 +4,7 @@
  * list back as it was and says why.
  */
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
-import { toastFailure } from './failure-toast.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { patchInLists, removeFromLists, restoreLists, snapshotLists, type ListSnapshot } from './list-cache.ts';
 
 type Context = { snapshot: ListSnapshot };

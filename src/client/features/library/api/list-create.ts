@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { toastFailure } from './failure-toast.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 type ListCreateOptions<Body, Item> = {
   mutationFn: (body: Body) => Promise<Item>;

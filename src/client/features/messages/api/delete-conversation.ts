@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { messagingKeys } from './keys.ts';
 import { removeFromInbox, restoreInbox } from './message-cache.ts';
@@ -26,9 +25,9 @@ export function useDeleteConversation({ mutationConfig }: { mutationConfig?: Mut
       return removeFromInbox(queryClient, conversationId);
     },
     onError: (...args) => {
-      const [, , snapshot] = args;
+      const [error, , snapshot] = args;
       if (snapshot) restoreInbox(queryClient, snapshot);
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

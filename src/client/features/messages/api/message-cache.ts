@@ -5,6 +5,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Conversation, ConversationList, Message, TotalUnread } from '../../../../contract/messaging.ts';
 import type { ChatItem, ChatPages, LocalState } from './get-messages.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import { messagingKeys } from './keys.ts';
 
 type Inbox = InfiniteData<ConversationList, string | undefined>;
@@ -26,7 +27,7 @@ function changeTotal(client: QueryClient, delta: number): void {
 }
 
 function mapInbox(client: QueryClient, change: (conversation: Conversation) => Conversation): void {
-  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) =>
+  writeQuery<Inbox>(client, messagingKeys.conversations(), (old) =>
     old ? { ...old, pages: old.pages.map((page) => ({ ...page, items: page.items.map(change) })) } : old,
   );
 }
@@ -55,7 +56,7 @@ export function moveToTop(client: QueryClient, message: Message): boolean {
   const current = findConversation(client, message.conversationId);
   if (!current) return false;
   const moved: Conversation = { ...current, lastMessage: message, updatedAt: message.createdAt };
-  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) => {
+  writeQuery<Inbox>(client, messagingKeys.conversations(), (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== message.conversationId) }));
     const [first, ...rest] = pages;
@@ -66,7 +67,7 @@ export function moveToTop(client: QueryClient, message: Message): boolean {
 
 /** A conversation just started (or reopened) goes to the front of the inbox, once. */
 export function putFirst(client: QueryClient, conversation: Conversation): void {
-  client.setQueryData<Inbox>(messagingKeys.conversations(), (old) => {
+  writeQuery<Inbox>(client, messagingKeys.conversations(), (old) => {
     if (!old) return old;
     const pages = old.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== conversation.id) }));
     const [first, ...rest] = pages;
@@ -91,7 +92,7 @@ export function restoreInbox(client: QueryClient, snapshot: { inbox: Inbox | und
 }
 
 function patchThread(client: QueryClient, conversationId: string, change: (newest: ChatItem[]) => ChatItem[]): void {
-  client.setQueryData<ChatPages>(messagingKeys.messages(conversationId), (old) => {
+  writeQuery<ChatPages>(client, messagingKeys.messages(conversationId), (old) => {
     const [newest, ...older] = old?.pages ?? [];
     if (!old || !newest) return old;
     return { ...old, pages: [{ ...newest, items: change(newest.items) }, ...older] };

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { noteCommentSchema, type NewNoteCommentBody } from '../../../../contract/notes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/me-context.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedNoteComment, settleCachedNoteComment } from './note-cache.ts';
 import { standInNoteComment } from './stand-in.ts';
@@ -31,9 +30,9 @@ export function useCommentNote({ mutationConfig }: { mutationConfig?: MutationCo
       return { standInId: standIn.id };
     },
     onError: (...args) => {
-      const [, { noteId }, context] = args;
+      const [error, { noteId }, context] = args;
       if (context) settleCachedNoteComment(queryClient, noteId, context.standInId, null);
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { noteSchema, type CreateNoteBody } from '../../../../contract/notes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/me-context.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedNote, removeCachedNote, replaceCachedNote, showSavedNote } from './note-cache.ts';
 import { standInNote } from './stand-in.ts';
@@ -31,7 +30,7 @@ export function useCreateNote({ mutationConfig }: { mutationConfig?: MutationCon
     onError: (...args) => {
       const context = args[2];
       if (context) removeCachedNote(queryClient, context.standInId);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

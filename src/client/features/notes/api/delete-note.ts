@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { deletedSchema } from '../../../../contract/common.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { noteKeys, removeCachedNote, restoreNoteLists, snapshotNoteLists } from './note-cache.ts';
 
@@ -29,7 +30,7 @@ export function useDeleteNote({ mutationConfig }: { mutationConfig?: MutationCon
     onError: (...args) => {
       const context = args[2];
       if (context) restoreNoteLists(queryClient, context.lists);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

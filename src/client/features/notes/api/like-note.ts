@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { noteLikeResponseSchema } from '../../../../contract/notes.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedNote, updateCachedNote } from './note-cache.ts';
 
@@ -28,10 +27,10 @@ export function useLikeNote({ mutationConfig }: { mutationConfig?: MutationConfi
       return { previous: { likedByMe: note.likedByMe, likesCount: note.likesCount } };
     },
     onError: (...args) => {
-      const [, noteId, context] = args;
+      const [error, noteId, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...previous }));
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

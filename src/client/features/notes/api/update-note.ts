@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { noteSchema, updateNoteBodySchema, type Note, type UpdateNoteBody } from '../../../../contract/notes.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedNote, settleSavedNote, updateCachedNote } from './note-cache.ts';
 
@@ -29,10 +28,10 @@ export function useUpdateNote({ mutationConfig }: { mutationConfig?: MutationCon
       return { previous };
     },
     onError: (...args) => {
-      const [, { noteId }, context] = args;
+      const [error, { noteId }, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...previous }));
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

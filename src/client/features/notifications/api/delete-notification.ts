@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { deletedSchema } from '../../../../contract/common.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { removeCachedNotification, restoreCachedNotification, type RemovedNotification } from './notifications-cache.ts';
 
@@ -23,7 +22,7 @@ export function useDeleteNotification({ mutationConfig }: { mutationConfig?: Mut
     onMutate: (id) => removeCachedNotification(queryClient, id),
     onError: (...args) => {
       if (args[2]) restoreCachedNotification(queryClient, args[2]);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { markAllReadResponseSchema } from '../../../../contract/notifications.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { markAllCachedRead, restoreCachedUnread } from './notifications-cache.ts';
 
@@ -22,7 +21,7 @@ export function useMarkAllAsRead({ mutationConfig }: { mutationConfig?: Mutation
     onMutate: () => markAllCachedRead(queryClient),
     onError: (...args) => {
       if (args[2]) restoreCachedUnread(queryClient, args[2]);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { notificationSchema } from '../../../../contract/notifications.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setCachedRead } from './notifications-cache.ts';
 
@@ -21,7 +20,7 @@ export function useMarkAsRead({ mutationConfig }: { mutationConfig?: MutationCon
     onMutate: (id) => setCachedRead(queryClient, new Set([id]), true),
     onError: (...args) => {
       setCachedRead(queryClient, new Set([args[1]]), false);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
   });

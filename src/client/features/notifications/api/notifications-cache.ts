@@ -5,6 +5,7 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '../../../../contract/notifications.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import { notificationKeys } from './keys.ts';
 
 export type NotificationPages = InfiniteData<NotificationList, string | undefined>;
@@ -14,7 +15,7 @@ export function readNotifications(queryClient: QueryClient): NotificationPages |
 }
 
 function write(queryClient: QueryClient, update: (data: NotificationPages) => NotificationPages): void {
-  queryClient.setQueryData<NotificationPages>(notificationKeys.list(), (data) => (data ? update(data) : data));
+  writeQuery<NotificationPages>(queryClient, notificationKeys.list(), (data) => (data ? update(data) : data));
 }
 
 const withUnread = (data: NotificationPages, unreadCount: (current: number) => number): NotificationPages => ({

@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { courseOutlineSchema, createCourseOutlineBodySchema, type CourseOutline, type CreateCourseOutlineBody } from '../../../../contract/outlines.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { addCachedOutline, removeCachedOutline } from './outline-cache.ts';
 import { outlineKeys } from './keys.ts';
@@ -35,7 +36,7 @@ export function useCreateOutline({ mutationConfig }: { mutationConfig?: Mutation
     },
     onError: (...args) => {
       removeCachedOutline(queryClient, args[1].standInId);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

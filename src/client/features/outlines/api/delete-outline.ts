@@ -5,6 +5,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import type { CourseOutlineList } from '../../../../contract/outlines.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { outlineKeys } from './keys.ts';
 import { removeCachedOutline } from './outline-cache.ts';
@@ -31,7 +32,7 @@ export function useDeleteOutline({ mutationConfig }: { mutationConfig?: Mutation
     onError: (...args) => {
       const list = args[2]?.list;
       if (list) queryClient.setQueryData(outlineKeys.list(), list);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { courseOutlineSchema, updateCourseOutlineBodySchema, type CourseOutline, type UpdateCourseOutlineBody } from '../../../../contract/outlines.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedOutline, putCachedOutline } from './outline-cache.ts';
 
@@ -37,7 +36,7 @@ export function useUpdateOutline({ mutationConfig }: { mutationConfig?: Mutation
     onError: (...args) => {
       const previous = args[2]?.previous;
       if (previous) putCachedOutline(queryClient, previous);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { toggleCollaborateResponseSchema } from '../../../../contract/auth.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import type { Collaboration, UserProfile } from '../../../../contract/users.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { userProfileQueryOptions } from './get-user-profile.ts';
 
@@ -42,9 +41,9 @@ export function useToggleCollaborate({ mutationConfig }: { mutationConfig?: Muta
       return { previous };
     },
     onError: (...args) => {
-      const [, userId, snapshot] = args;
+      const [error, userId, snapshot] = args;
       if (snapshot?.previous) queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, snapshot.previous);
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

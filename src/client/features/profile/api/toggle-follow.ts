@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { toggleFollowResponseSchema } from '../../../../contract/auth.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import type { UserProfile } from '../../../../contract/users.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { userProfileQueryOptions } from './get-user-profile.ts';
 
@@ -36,9 +35,9 @@ export function useToggleFollow({ mutationConfig }: { mutationConfig?: MutationC
       return { previous };
     },
     onError: (...args) => {
-      const [, userId, snapshot] = args;
+      const [error, userId, snapshot] = args;
       if (snapshot?.previous) queryClient.setQueryData(userProfileQueryOptions(userId).queryKey, snapshot.previous);
-      toast.error(catalogue.error);
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
@@ -23,7 +23,7 @@ export function MyProfile() {
         setFile(null);
         toast.success(catalogue.account.profileSaved);
       },
-      onError: (error) => toast.error(catalogue.account.profileFailed, { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toastFailure(error, catalogue.account.profileFailed),
     },
   });
 

@@ -4,8 +4,8 @@ import type { Me } from '../../../../contract/users.ts';
 import { InstitutionSelect } from '../../../components/institution-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea, TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BIO_MAX } from './profile-setup-form.tsx';
 
@@ -19,7 +19,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const update = useUpdateProfile({
     mutationConfig: {
       onSuccess: () => toast.success(catalogue.account.profileSaved),
-      onError: (error) => toast.error(catalogue.account.profileFailed, { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) => toastFailure(error, catalogue.account.profileFailed),
     },
   });
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextArea } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
@@ -30,7 +30,7 @@ export function ProfileSetupForm({ onDone }: { onDone: () => void }) {
       if (trimmed !== me.bio || file) toast.success(catalogue.account.profileSaved);
       onDone();
     } catch (error) {
-      toast.error(catalogue.account.profileFailed, { description: errorMessage(error, 'Please try again.') });
+      toastFailure(error, catalogue.account.profileFailed);
     }
   };
 

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { colorModes, type ColorMode } from '../../../../contract/users.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
@@ -19,9 +20,9 @@ export function AppearanceSection() {
   const save = useUpdatePreferences({
     mutationConfig: {
       onSuccess: () => toast.success(catalogue.account.preferencesSaved),
-      onError: () => {
+      onError: (error) => {
         setColorMode(me.preferences.colorMode);
-        toast.error(catalogue.account.preferencesFailed);
+        toastFailure(error, catalogue.account.preferencesFailed);
       },
     },
   });

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import type { Preferences } from '../../../../contract/users.ts';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { recordLowDataChoice, useLowData } from '../../../lib/use-low-data.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
@@ -22,7 +23,7 @@ export function PreferencesSection() {
   const save = useUpdatePreferences({
     mutationConfig: {
       onSuccess: () => toast.success(catalogue.account.preferencesSaved),
-      onError: () => toast.error(catalogue.account.preferencesFailed),
+      onError: (error) => toastFailure(error, catalogue.account.preferencesFailed),
     },
   });
   // While a change is saving, show it as made.

@@ -32,7 +32,7 @@ export function useCreateFlashCard({ mutationConfig }: { mutationConfig?: Mutati
       return { ...rollback, standInId: standIn.id };
     },
     onError: (...args) => {
-      rollBack(queryClient, args[2]);
+      rollBack(queryClient, args[2], args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

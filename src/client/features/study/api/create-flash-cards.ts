@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { flashCardListSchema, type BulkFlashCardsBody } from '../../../../contract/study.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { updateCachedCards } from './card-cache.ts';
 import { studyKeys } from './keys.ts';
@@ -22,7 +23,7 @@ export function useCreateFlashCards({ mutationConfig }: { mutationConfig?: Mutat
     ...rest,
     mutationFn: createFlashCards,
     onError: (...args) => {
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { studySetSchema, type CreateStudySetBody } from '../../../../contract/study.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedSet } from './set-cache.ts';
 
@@ -19,7 +20,7 @@ export function useCreateStudySet({ mutationConfig }: { mutationConfig?: Mutatio
     ...rest,
     mutationFn: createStudySet,
     onError: (...args) => {
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -33,7 +33,7 @@ export function useDeleteFlashCard({ mutationConfig }: { mutationConfig?: Mutati
       return rollback;
     },
     onError: (...args) => {
-      rollBack(queryClient, args[2]);
+      rollBack(queryClient, args[2], args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

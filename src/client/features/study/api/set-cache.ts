@@ -5,10 +5,9 @@
  * Lists are keyed by their filter, read back from the key to decide where a new set belongs.
  */
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { studySetScopes, type StudySet, type StudySetDetail, type StudySetList, type StudyToday } from '../../../../contract/study.ts';
-import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { studyKeys } from './keys.ts';
 
 export const studySetFilterSchema = z.object({ scope: z.enum(studySetScopes), q: z.string().optional(), course: z.string().optional() });
@@ -108,10 +107,10 @@ export function keepRollback(queryClient: QueryClient): Rollback {
   return { snapshot: queryClient.getQueriesData({ queryKey: studyKeys.all }) };
 }
 
-/** A failed optimistic change: the cache as it was, and the generic failure toast. */
-export function rollBack(queryClient: QueryClient, rollback: Rollback | undefined): void {
+/** A failed optimistic change: the cache as it was, and the failure toast with the server's sentence. */
+export function rollBack(queryClient: QueryClient, rollback: Rollback | undefined, error: unknown): void {
   for (const [key, data] of rollback?.snapshot ?? []) queryClient.setQueryData(key, data);
-  toast.error(catalogue.error);
+  toastFailure(error);
 }
 
 /** The courses of every set loaded so far, for suggestions. */

@@ -27,7 +27,7 @@ export function useUpdateStudySet({ mutationConfig }: { mutationConfig?: Mutatio
       return rollback;
     },
     onError: (...args) => {
-      rollBack(queryClient, args[2]);
+      rollBack(queryClient, args[2], args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

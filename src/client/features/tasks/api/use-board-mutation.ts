@@ -1,6 +1,6 @@
 /*
  * The one shape of every write to the task board: show the change at once, roll the whole
- * board back (with the generic error toast) if the server refuses, and apply the server's
+ * board back (with a toast giving the server's reason) if the server refuses, and apply the server's
  * answer over whatever the board holds by then. The board's writes share one mutation
  * scope, so they reach the server one at a time and in the order they were made. Offline (or
  * while earlier changes still wait there) a write goes to the outbox instead: queued-board.ts.
@@ -9,6 +9,7 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { toast } from 'sonner';
 import type { TaskBoard, TaskColumn } from '../../../../contract/tasks.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { enqueueRequest, type QueuedRequest } from '../../../lib/outbox.ts';
 import { taskKeys } from './keys.ts';
 import { shouldQueueBoardWrite } from './queued-board.ts';
@@ -51,7 +52,7 @@ export function useBoardMutation<V, R>({ mutationFn, queue, optimistic, settle, 
     onError: (...args) => {
       const context = args[2];
       if (context?.previous) queryClient.setQueryData(taskKeys.board(), context.previous);
-      toast.error(catalogue.error);
+      toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {

@@ -1,0 +1,8 @@
+import { toast } from 'sonner';
+import { errorMessage } from './api-client.ts';
+import { catalogue } from './catalogue.ts';
+
+/** A failed write: the catalogue's title, and the server's sentence when it sent one (else "Please try again."). */
+export function toastFailure(error: unknown, title: string = catalogue.error): void {
+  toast.error(title, { description: errorMessage(error, 'Please try again.') });
+}
