@@ -78,7 +78,7 @@ describe('a session revoked elsewhere (password changed on another device)', () 
     // No request is made after the close: the socket's reason alone ends the session.
     server.use(mockEndpoint(endpoints.auth.validateToken, () => HttpResponse.error()));
 
-    fireSocketEvent('disconnect', 'io server disconnect');
+    await fireSocketEvent('disconnect', 'io server disconnect');
 
     expect(await screen.findByText('Authentication Error.')).toBeInTheDocument();
     expect(screen.getByText('You session has expired. Please login again.')).toBeInTheDocument();
@@ -90,8 +90,8 @@ describe('a session revoked elsewhere (password changed on another device)', () 
   it('keeps the session when the connection merely drops', async () => {
     renderApp('/settings', { signedInAs: buildMe({ name: 'Esi Owusu' }) });
     await screen.findByRole('heading', { name: 'Settings' });
-    fireSocketEvent('disconnect', 'transport close');
-    fireSocketEvent('disconnect', 'ping timeout');
+    await fireSocketEvent('disconnect', 'transport close');
+    await fireSocketEvent('disconnect', 'ping timeout');
     expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
     expect(useSessionStore.getState().user).not.toBeNull();
@@ -105,7 +105,7 @@ describe('a session revoked elsewhere (password changed on another device)', () 
     // The server closes this tab's socket before its answer arrives.
     const held = holdEndpoint(endpoints.auth.changePassword);
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
-    fireSocketEvent('disconnect', 'io server disconnect');
+    await fireSocketEvent('disconnect', 'io server disconnect');
     held.release();
 
     expect(await screen.findByText('Password successfully updated. Please login again')).toBeInTheDocument();

@@ -88,7 +88,7 @@ describe('editing a group post', () => {
     await screen.findByText('Before the edit');
     await waitFor(() => expect(listenerCount(serverEvents.groupPostUpdated)).toBeGreaterThan(0));
 
-    fireSocketEvent(serverEvents.groupPostUpdated, { ...theirs, message: 'After the edit #live', hashtags: ['live'], updatedAt: '2026-11-20T10:00:00.000Z' });
+    await fireSocketEvent(serverEvents.groupPostUpdated, { ...theirs, message: 'After the edit #live', hashtags: ['live'], updatedAt: '2026-11-20T10:00:00.000Z' });
 
     expect(await screen.findByText('After the edit', { exact: false })).toBeInTheDocument();
     expect(within(article('After the edit')).getByText('· edited')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('a group’s pending invites', () => {
     const list = await screen.findByRole('list', { name: 'Pending invites' });
     await waitFor(() => expect(listenerCount(serverEvents.groupInviteCancelled)).toBeGreaterThan(0));
 
-    fireSocketEvent(serverEvents.groupInviteCancelled, { groupId: group.id, id: withdrawn.id });
+    await fireSocketEvent(serverEvents.groupInviteCancelled, { groupId: group.id, id: withdrawn.id });
 
     await waitFor(() => expect(within(list).queryByText('gone@example.edu')).not.toBeInTheDocument());
     expect(within(list).getByText('kept@example.edu')).toBeInTheDocument();

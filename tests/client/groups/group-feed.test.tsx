@@ -48,8 +48,8 @@ describe('group messages', () => {
     expect(saved.message).toBe('New notes on #Negligence');
 
     // The socket echoes my own message: no second copy, and the tag counted once.
-    fireSocketEvent(serverEvents.groupNewMessage, saved);
-    fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'After the echo'));
+    await fireSocketEvent(serverEvents.groupNewMessage, saved);
+    await fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'After the echo'));
     await waitFor(() => expect(messages()[0]).toHaveTextContent('After the echo'));
     expect(messages()).toHaveLength(4);
     expect(screen.getByRole('button', { name: '#Negligence: 1 post' })).toBeInTheDocument();
@@ -164,11 +164,11 @@ describe('group messages', () => {
     renderApp(`/groups/${group.id}`, { signedInAs: me });
     await screen.findByText('My message');
 
-    fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'Live from Kofi #torts'));
+    await fireSocketEvent(serverEvents.groupNewMessage, buildMessage(group, other, 'Live from Kofi #torts'));
     await waitFor(() => expect(messages()[0]).toHaveTextContent('Live from Kofi #torts'));
     expect(screen.getByRole('button', { name: '#torts: 1 post' })).toBeInTheDocument();
 
-    fireSocketEvent(serverEvents.groupNewComment, {
+    await fireSocketEvent(serverEvents.groupNewComment, {
       id: 'comment-live',
       groupMessageId: first.id,
       author: { id: other.id, name: other.name, avatarUrl: null, institutionId: other.institutionId, nameOfUniversity: other.nameOfUniversity },
@@ -177,16 +177,16 @@ describe('group messages', () => {
     });
     expect(await within(article('My message')).findByText('Nice one')).toBeInTheDocument();
 
-    fireSocketEvent(serverEvents.groupLike, { groupMessageId: first.id, userId: other.id, liked: true });
+    await fireSocketEvent(serverEvents.groupLike, { groupMessageId: first.id, userId: other.id, liked: true });
     expect(await within(article('My message')).findByRole('button', { name: 'Like 1' })).toBeInTheDocument();
-    fireSocketEvent(serverEvents.groupLike, { groupMessageId: first.id, userId: other.id, liked: false });
+    await fireSocketEvent(serverEvents.groupLike, { groupMessageId: first.id, userId: other.id, liked: false });
     expect(await within(article('My message')).findByRole('button', { name: 'Like 0' })).toBeInTheDocument();
 
-    fireSocketEvent(serverEvents.groupPostDeleted, { groupId: group.id, id: first.id });
+    await fireSocketEvent(serverEvents.groupPostDeleted, { groupId: group.id, id: first.id });
     await waitFor(() => expect(screen.queryByText('My message')).not.toBeInTheDocument());
 
     const { messages: _messages, ...rest } = group;
-    fireSocketEvent(serverEvents.groupUpdated, { ...rest, name: 'Torts study circle', myRole: 'owner' });
+    await fireSocketEvent(serverEvents.groupUpdated, { ...rest, name: 'Torts study circle', myRole: 'owner' });
     expect(await screen.findByRole('heading', { name: 'Torts study circle', level: 1 })).toBeInTheDocument();
   });
 });

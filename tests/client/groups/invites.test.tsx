@@ -47,7 +47,7 @@ describe('group invites', () => {
     expect(within(list).getByText('Torts circle')).toBeInTheDocument();
     await waitFor(() => expect(listenerCount(serverEvents.groupInviteCancelled)).toBeGreaterThan(0));
 
-    fireSocketEvent(serverEvents.groupInviteCancelled, { groupId: group.id, id: invite.id });
+    await fireSocketEvent(serverEvents.groupInviteCancelled, { groupId: group.id, id: invite.id });
 
     expect(await screen.findByText('No invites are waiting for you.')).toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('group invites', () => {
     seedInvite(seedGroup({ name: 'Evidence crew', owner }), owner, me.email);
     // The notifications area rings for the same event; jsdom cannot play sound.
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    fireSocketEvent(serverEvents.newNotification, {
+    await fireSocketEvent(serverEvents.newNotification, {
       id: 'notification-1',
       userId: me.id,
       type: 'group-invite',

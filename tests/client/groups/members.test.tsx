@@ -110,7 +110,7 @@ describe('group members', () => {
     await app.user.click(leave);
     await app.user.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }));
     // The server's socket event overtakes its HTTP answer.
-    fireSocketEvent(serverEvents.groupMemberRemoved, { groupId: group.id, userId: me.id });
+    await fireSocketEvent(serverEvents.groupMemberRemoved, { groupId: group.id, userId: me.id });
     gate.resolve();
 
     expect(await screen.findByText('Group participant removed successfully')).toBeInTheDocument();
@@ -138,11 +138,11 @@ describe('group members', () => {
     await screen.findByRole('link', { name: 'Members (2)' });
 
     const yaw = buildMe({ name: 'Yaw Darko' });
-    fireSocketEvent(serverEvents.groupMemberJoined, { groupId: group.id, user: memberOf(yaw, 'member') });
+    await fireSocketEvent(serverEvents.groupMemberJoined, { groupId: group.id, user: memberOf(yaw, 'member') });
     expect(await screen.findByRole('link', { name: 'Members (3)' })).toBeInTheDocument();
     expect(memberRow('Yaw Darko')).toBeInTheDocument();
 
-    fireSocketEvent(serverEvents.groupMemberRemoved, { groupId: group.id, userId: yaw.id });
+    await fireSocketEvent(serverEvents.groupMemberRemoved, { groupId: group.id, userId: yaw.id });
     expect(await screen.findByRole('link', { name: 'Members (2)' })).toBeInTheDocument();
   });
 
@@ -155,7 +155,7 @@ describe('group members', () => {
     await screen.findByRole('heading', { name: 'Torts circle', level: 1 });
 
     group.users = group.users.filter((user) => user.id !== me.id);
-    fireSocketEvent(serverEvents.groupMemberRemoved, { groupId: group.id, userId: me.id });
+    await fireSocketEvent(serverEvents.groupMemberRemoved, { groupId: group.id, userId: me.id });
 
     expect(await screen.findByText('You are no longer a member of Torts circle.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Study groups' })).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('group members', () => {
     await screen.findByRole('heading', { name: 'Torts circle', level: 1 });
 
     groupsDb.groups.delete(group.id);
-    fireSocketEvent(serverEvents.groupDeleted, { id: group.id });
+    await fireSocketEvent(serverEvents.groupDeleted, { id: group.id });
 
     expect(await screen.findByText('Torts circle has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(currentPath(app)).toBe('/groups'));

@@ -100,7 +100,7 @@ describe('a comment written offline', () => {
     // The socket brings my saved comment too: still once.
     const saved = postsDb.posts.find((item) => item.post.id === post.id)?.comments[0];
     if (!saved) throw new Error('the mock server did not keep the comment');
-    fireSocketEvent(serverEvents.newComment, saved);
+    await fireSocketEvent(serverEvents.newComment, saved);
     expect(commentItems()).toHaveLength(3);
     expect(commentsHeading()).toHaveTextContent('Comments (3)');
   });

@@ -85,7 +85,7 @@ describe('a group post written offline', () => {
     const [saved] = group.messages;
     if (!saved) throw new Error('the mock server did not keep the post');
     expect(saved.message).toBe('Second from the bus');
-    fireSocketEvent(serverEvents.groupNewMessage, saved);
+    await fireSocketEvent(serverEvents.groupNewMessage, saved);
     expect(posts()).toHaveLength(3);
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { serverEvents } from '../../../src/contract/socket-events.ts';
 import type { ReportedItem } from '../../../src/contract/safety.ts';
@@ -71,7 +71,7 @@ describe('the moderation queue', () => {
       content: { type: 'user', user: summaryOf(people.efua), bio: 'Hi' },
       subject: { user: summaryOf(people.efua), suspended: false },
     });
-    act(() => fireSocketEvent(serverEvents.reportNew, { id: 'report-0002' }));
+    await fireSocketEvent(serverEvents.reportNew, { id: 'report-0002' });
     expect(await screen.findByRole('article', { name: 'Person: Efua Owusu' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('moderation-badge')[0]).toHaveTextContent('2'));
   });

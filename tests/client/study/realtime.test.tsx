@@ -17,7 +17,7 @@ describe('a review made in my other tab', () => {
 
     // The other tab reviewed card 1 (the server answers it to that tab, and tells this one).
     const reviewed = reviewCard(me.id, stored.cards[0]!, ratings.easy, new Date());
-    fireSocketEvent(serverEvents.studyReviewed, { flashCardId: reviewed.id, studySetId: stored.set.id, due: reviewed.due!, schedule: reviewed.schedule! });
+    await fireSocketEvent(serverEvents.studyReviewed, { flashCardId: reviewed.id, studySetId: stored.set.id, due: reviewed.due!, schedule: reviewed.schedule! });
 
     expect(await screen.findByRole('link', { name: 'Study now (1 due)' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Card 1' })).getByText('Due in 8 days')).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('a review made in my other tab', () => {
     expect(await screen.findByRole('heading', { name: '2 cards due today' })).toBeInTheDocument();
 
     const reviewed = reviewCard(me.id, stored.cards[0]!, ratings.easy, new Date());
-    fireSocketEvent(serverEvents.studyReviewed, { flashCardId: reviewed.id, studySetId: stored.set.id, due: reviewed.due!, schedule: reviewed.schedule! });
+    await fireSocketEvent(serverEvents.studyReviewed, { flashCardId: reviewed.id, studySetId: stored.set.id, due: reviewed.due!, schedule: reviewed.schedule! });
     expect(await screen.findByRole('heading', { name: '1 card due today' })).toBeInTheDocument();
   });
 });

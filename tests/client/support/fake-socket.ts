@@ -3,7 +3,7 @@
  * mocks it): no connection, and fireSocketEvent delivers an event to whatever the app
  * subscribed, as the real socket would. Typed by the same event maps as the real module.
  */
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
 import type { ClientEventPayloads } from '../../../src/contract/socket-events.ts';
 import type { SocketEventHandler, SocketEventName, SocketEventPayloads } from '../../../src/client/lib/socket.ts';
@@ -53,8 +53,16 @@ export function listenerCount(event: SocketEventName): number {
   return subscriptions.get(event)?.size ?? 0;
 }
 
-/** Delivers `payload` as `event` to every subscribed handler. */
-export function fireSocketEvent<E extends SocketEventName>(event: E, payload: SocketEventPayloads[E]): void {
+/**
+ * Delivers `payload` as `event` to every subscribed handler, once something listens for it.
+ * The page's listeners subscribe in effects, which React may run a moment after the screen a
+ * test waited for is drawn; the real socket connects in those same effects, so no event
+ * reaches a page before its listeners do.
+ */
+export async function fireSocketEvent<E extends SocketEventName>(event: E, payload: SocketEventPayloads[E]): Promise<void> {
+  await waitFor(() => {
+    if (listenerCount(event) === 0) throw new Error(`nothing listens for ${event} yet`);
+  });
   act(() => {
     for (const handler of subscriptions.get(event) ?? []) handler(payload);
   });
