@@ -9,3 +9,22 @@ export function writeQuery<T>(queryClient: QueryClient, key: QueryKey, data: Upd
   queryClient.setQueryData<T>(key, data);
   if (queryClient.getQueryState(key)?.fetchStatus === 'fetching') void queryClient.refetchQueries({ queryKey: key, exact: true });
 }
+
+/**
+ * Before an optimistic change under `queryKey`. A fetch there already under way answers from
+ * before the change and, landing after it, would undo it until the next read. Those fetches
+ * are stopped (keeping the data as it is); the function returned asks for them again, to call
+ * once the change is saved or refused, so what they were fetching for (a reconnection's
+ * catch-up, say) still comes.
+ */
+export async function stopFetchesUnder(queryClient: QueryClient, queryKey: QueryKey): Promise<() => void> {
+  const stopped = queryClient
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: 'fetching' })
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => query.queryKey);
+  await Promise.all(stopped.map((key) => queryClient.cancelQueries({ queryKey: key, exact: true })));
+  return () => {
+    for (const key of stopped) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  };
+}

@@ -10,7 +10,8 @@ import { buildNotification, notificationsDb, resetNotificationsDb, seedNotificat
 import { resetPostsDb } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { fireSocketEvent } from '../support/fake-socket.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { holdEndpoint, holdNextAnswer } from '../support/hold-endpoint.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
@@ -78,6 +79,32 @@ describe('notifications', () => {
     expect(within(toast).getByText('An error occurred.')).toBeInTheDocument();
     expect(within(await list()).getAllByRole('listitem')[0]).toHaveAttribute('data-unread', 'true');
     expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+  });
+
+  it('keeps a notification read while a list fetch from before it lands, and fetches the list again once that is saved', async () => {
+    const { me, kofi } = setup();
+    const opened = seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng started following you' });
+    const app = renderApp('/notifications', { signedInAs: me });
+    await navLink('1 unread Notifications');
+
+    // A fetch of the list is under way (a reconnection's catch-up) and answers, late, what the server held before.
+    const fetching = holdNextAnswer(endpoints.notifications.list, { items: [opened], nextCursor: null, unreadCount: 1 });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+    seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng liked your post', read: true });
+
+    const marking = holdEndpoint(endpoints.notifications.markRead);
+    await app.user.click(within(await list()).getByRole('button', { name: /Kofi Boateng started following you/ }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0]).not.toHaveAttribute('data-unread', 'true'));
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(within(await list()).getAllByRole('listitem')[0]).not.toHaveAttribute('data-unread', 'true');
+    expect(screen.queryByText(/Kofi Boateng liked your post/)).not.toBeInTheDocument();
+
+    // Saved: the catch-up the stale fetch was for comes now.
+    marking.release();
+    expect(await within(await list()).findByText(/Kofi Boateng liked your post/)).toBeInTheDocument();
+    expect(within(await list()).getAllByRole('listitem')[1]).not.toHaveAttribute('data-unread', 'true');
   });
 
   it('marks everything read at once, and puts the unread ones back if that fails', async () => {

@@ -8,7 +8,9 @@ import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { optimisticIdOf } from '../../../lib/optimistic-id.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { postKeys } from './keys.ts';
 import { prependCachedComment, settleCachedComment } from './comment-cache.ts';
 import { standInComment } from './stand-in.ts';
 
@@ -44,7 +46,7 @@ export function useWaitingCommentCount(postId: string): number {
   return useQueuedComments(postId).filter(({ failed }) => !failed).length;
 }
 
-type Context = { standInId: string };
+type Context = { standInId: string; fetchAgain: () => void };
 
 /** Shows the comment first in the post's comments at once; the saved one replaces it, or it goes on failure. */
 export function useCreateComment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createComment, Context> } = {}) {
@@ -54,20 +56,25 @@ export function useCreateComment({ mutationConfig }: { mutationConfig?: Mutation
   return useMutation({
     ...rest,
     mutationFn: createComment,
-    onMutate: ({ postId, body }) => {
+    onMutate: async ({ postId, body }): Promise<Context> => {
+      const stopped = await Promise.all([stopFetchesUnder(queryClient, postKeys.comments(postId)), stopFetchesUnder(queryClient, postKeys.detail(postId))]);
       const standIn = standInComment(me, postId, body.trim());
       prependCachedComment(queryClient, standIn);
-      return { standInId: standIn.id };
+      return { standInId: standIn.id, fetchAgain: () => stopped.forEach((fetchAgain) => fetchAgain()) };
     },
     onError: (...args) => {
       const [error, { postId }, context] = args;
-      if (context) settleCachedComment(queryClient, postId, context.standInId, null);
+      if (context) {
+        settleCachedComment(queryClient, postId, context.standInId, null);
+        context.fetchAgain();
+      }
       toastFailure(error, catalogue.content.commentFailed);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
       const [comment, , context] = args;
-      if (context) settleCachedComment(queryClient, comment.postId, context.standInId, comment);
+      settleCachedComment(queryClient, comment.postId, context.standInId, comment);
+      context.fetchAgain();
       return onSuccess?.(...args);
     },
   });

@@ -9,7 +9,9 @@ import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { optimisticIdOf } from '../../../lib/optimistic-id.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { postKeys } from './keys.ts';
 import { postMatchesFilter, prependCachedPost, removeCachedPost, replaceCachedPost } from './post-cache.ts';
 import { standInPost } from './stand-in.ts';
 
@@ -40,7 +42,7 @@ export function useQueuedPosts(): { post: Post; failed: boolean }[] {
   );
 }
 
-type Context = { standInId: string };
+type Context = { standInId: string; fetchAgain: () => void };
 
 /** Shows the post at the top of my lists at once; the saved post takes its place, or it goes on failure. */
 export function useCreatePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createPost, Context> } = {}) {
@@ -50,20 +52,25 @@ export function useCreatePost({ mutationConfig }: { mutationConfig?: MutationCon
   return useMutation({
     ...rest,
     mutationFn: createPost,
-    onMutate: ({ body }) => {
+    onMutate: async ({ body }): Promise<Context> => {
+      const fetchAgain = await stopFetchesUnder(queryClient, postKeys.lists());
       const standIn = standInPost(me, body.trim());
       prependCachedPost(queryClient, standIn, (filter) => postMatchesFilter(standIn, filter, me, true));
-      return { standInId: standIn.id };
+      return { standInId: standIn.id, fetchAgain };
     },
     onError: (...args) => {
       const context = args[2];
-      if (context) removeCachedPost(queryClient, context.standInId);
+      if (context) {
+        removeCachedPost(queryClient, context.standInId);
+        context.fetchAgain();
+      }
       toastFailure(args[0]);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
       const [post, , context] = args;
-      if (context) replaceCachedPost(queryClient, context.standInId, post);
+      replaceCachedPost(queryClient, context.standInId, post);
+      context.fetchAgain();
       toast.success(catalogue.content.postCreated);
       return onSuccess?.(...args);
     },

@@ -4,7 +4,9 @@ import { postLikeResponseSchema, type Post } from '../../../../contract/posts.ts
 import { callApi } from '../../../lib/api-client.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { postKeys } from './keys.ts';
 import { findCachedPost, updateCachedPost } from './post-cache.ts';
 
 export function likePost(postId: string) {
@@ -33,7 +35,7 @@ export function useLikeWithQueued(post: Pick<Post, 'id' | 'likedByMe' | 'likesCo
   return { likedByMe: !post.likedByMe, likesCount: Math.max(0, post.likesCount + (post.likedByMe ? -1 : 1)), waiting };
 }
 
-type Context = { previous: { likedByMe: boolean; likesCount: number } | undefined };
+type Context = { previous: { likedByMe: boolean; likesCount: number } | undefined; fetchAgain: () => void };
 
 /** Flips likedByMe and likesCount everywhere at once; the server's answer settles them, a failure puts them back. */
 export function useLikePost({ mutationConfig }: { mutationConfig?: MutationConfig<typeof likePost, Context> } = {}) {
@@ -42,27 +44,30 @@ export function useLikePost({ mutationConfig }: { mutationConfig?: MutationConfi
   return useMutation({
     ...rest,
     mutationFn: likePost,
-    onMutate: (postId): Context => {
+    onMutate: async (postId): Promise<Context> => {
+      const fetchAgain = await stopFetchesUnder(queryClient, postKeys.all);
       const post = findCachedPost(queryClient, postId);
-      if (!post) return { previous: undefined };
+      if (!post) return { previous: undefined, fetchAgain };
       const liked = !post.likedByMe;
       updateCachedPost(queryClient, postId, (current) => ({
         ...current,
         likedByMe: liked,
         likesCount: Math.max(0, current.likesCount + (liked ? 1 : -1)),
       }));
-      return { previous: { likedByMe: post.likedByMe, likesCount: post.likesCount } };
+      return { previous: { likedByMe: post.likedByMe, likesCount: post.likesCount }, fetchAgain };
     },
     onError: (...args) => {
       const [error, postId, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedPost(queryClient, postId, (post) => ({ ...post, ...previous }));
+      context?.fetchAgain();
       toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
-      const [result, postId] = args;
+      const [result, postId, context] = args;
       settleCachedLike(queryClient, postId, result);
+      context.fetchAgain();
       return onSuccess?.(...args);
     },
   });

@@ -3,26 +3,39 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { markAllReadResponseSchema } from '../../../../contract/notifications.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { notificationKeys } from './keys.ts';
 import { markAllCachedRead, restoreCachedUnread } from './notifications-cache.ts';
 
 export function markAllAsRead() {
   return callApi(endpoints.notifications.markAllRead, markAllReadResponseSchema);
 }
 
-type Context = ReturnType<typeof markAllCachedRead>;
+type Context = { unread: ReturnType<typeof markAllCachedRead>; fetchAgain: () => void };
 
 export function useMarkAllAsRead({ mutationConfig }: { mutationConfig?: MutationConfig<typeof markAllAsRead, Context> } = {}) {
   const queryClient = useQueryClient();
-  const { onError, ...rest } = mutationConfig ?? {};
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
     mutationFn: markAllAsRead,
-    onMutate: () => markAllCachedRead(queryClient),
+    onMutate: async (): Promise<Context> => {
+      const fetchAgain = await stopFetchesUnder(queryClient, notificationKeys.all);
+      return { unread: markAllCachedRead(queryClient), fetchAgain };
+    },
     onError: (...args) => {
-      if (args[2]) restoreCachedUnread(queryClient, args[2]);
+      const context = args[2];
+      if (context) {
+        restoreCachedUnread(queryClient, context.unread);
+        context.fetchAgain();
+      }
       toastFailure(args[0]);
       return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      args[2].fetchAgain();
+      return onSuccess?.(...args);
     },
   });
 }

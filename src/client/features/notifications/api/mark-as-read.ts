@@ -3,7 +3,9 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { notificationSchema } from '../../../../contract/notifications.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { notificationKeys } from './keys.ts';
 import { setCachedRead } from './notifications-cache.ts';
 
 export function markAsRead(notificationId: string) {
@@ -11,17 +13,28 @@ export function markAsRead(notificationId: string) {
 }
 
 /** Shows the notification read (and one fewer unread) at once; a failure makes it unread again. */
-export function useMarkAsRead({ mutationConfig }: { mutationConfig?: MutationConfig<typeof markAsRead> } = {}) {
+type Context = { fetchAgain: () => void };
+
+export function useMarkAsRead({ mutationConfig }: { mutationConfig?: MutationConfig<typeof markAsRead, Context> } = {}) {
   const queryClient = useQueryClient();
-  const { onError, ...rest } = mutationConfig ?? {};
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
     mutationFn: markAsRead,
-    onMutate: (id) => setCachedRead(queryClient, new Set([id]), true),
+    onMutate: async (id): Promise<Context> => {
+      const fetchAgain = await stopFetchesUnder(queryClient, notificationKeys.all);
+      setCachedRead(queryClient, new Set([id]), true);
+      return { fetchAgain };
+    },
     onError: (...args) => {
       setCachedRead(queryClient, new Set([args[1]]), false);
+      args[2]?.fetchAgain();
       toastFailure(args[0]);
       return onError?.(...args);
+    },
+    onSuccess: (...args) => {
+      args[2].fetchAgain();
+      return onSuccess?.(...args);
     },
   });
 }
