@@ -6,8 +6,9 @@
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
+import { clientEvents } from '../../src/contract/socket-events.ts';
 import { rawConnect } from './support/raw-http.ts';
-import { listen } from './support/sockets.ts';
+import { connectAs, listen } from './support/sockets.ts';
 import { onPostgres, sharedDatabaseUrl, startTestApp } from './support/test-app.ts';
 import { as, signUp } from './support/users.ts';
 
@@ -91,6 +92,40 @@ describe.runIf(onPostgres)('a request still running when the server closes', () 
       const notified = await other.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [author.user.id]);
       expect(notified.rows[0]?.n).toBe(1);
       expect(destroy).toHaveBeenCalled();
+    } finally {
+      await other.end();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('a socket event still being handled when the server closes', () => {
+  it('finishes against an open database', async () => {
+    const database = await sharedDatabaseUrl();
+    const t = await startTestApp({ databaseUrl: database.url });
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      const student = await signUp(t.app);
+      const client = await connectAs(await listen(t.app), student);
+      const failures = vi.spyOn(t.app.log, 'error');
+      // The typing relay reads the conversation's participants: held by a lock on their table.
+      await other.query('begin');
+      await other.query('lock table conversation_participants in access exclusive mode');
+      client.socket.emit(clientEvents.typing, { conversationId: 'conversation-held' });
+      const waitingOnLock = "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
+      await vi.waitFor(async () => expect((await other.query<{ n: number }>(waitingOnLock)).rows[0]?.n).toBe(1));
+
+      const destroy = vi.spyOn(t.app.db, 'destroy');
+      const closing = t.close();
+      await vi.waitFor(() => expect(t.app.requestsInFlight.awaited || destroy.mock.calls.length > 0).toBe(true));
+      expect(destroy).not.toHaveBeenCalled();
+      await other.query('commit');
+
+      await closing;
+      expect(destroy).toHaveBeenCalled();
+      expect(failures).not.toHaveBeenCalled();
+      client.close();
     } finally {
       await other.end();
       await database.drop();

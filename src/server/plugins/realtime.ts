@@ -115,6 +115,7 @@ async function realtimePlugin(app: FastifyInstance) {
     io.adapter(createAdapter(dropFailedPublishes(redis), sub, { key: `${prefix}:socket.io` }));
   }
 
+  const { track } = app.requestsInFlight;
   io.use(async (socket, next) => {
     const { origin, host, cookie } = socket.handshake.headers;
     if (origin && !isOwnOrigin(origin, { publicUrl: app.config.publicUrl, host, secure: false })) {
@@ -122,7 +123,7 @@ async function realtimePlugin(app: FastifyInstance) {
     }
     const authToken: unknown = socket.handshake.auth?.token;
     const token = typeof authToken === 'string' && authToken ? authToken : cookie ? app.parseCookie(cookie)[SESSION_COOKIE] : undefined;
-    const found = token ? await findSessionUser(app.db, token).catch(() => null) : null;
+    const found = token ? await track(findSessionUser(app.db, token)).catch(() => null) : null;
     if (!found) return next(new Error('UNAUTHENTICATED'));
     if (found.user.suspended_at !== null) return next(new Error('SUSPENDED'));
     socket.data = { user: found.user, sessionId: found.sessionId };
@@ -138,14 +139,15 @@ async function realtimePlugin(app: FastifyInstance) {
         logError,
         // Runs only after a Redis round trip, by when `presence` below exists.
         reannounce: (userIds) => {
-          for (const userId of userIds) presence.announce(userId).catch((err: unknown) => logError(err, 'presence announce failed'));
+          for (const userId of userIds) track(presence.announce(userId)).catch((err: unknown) => logError(err, 'presence announce failed'));
         },
       })
     : localPresenceStore();
-  const presence = createPresence(app.db, toUser, store, logError, { lowDataWindowMs: app.config.lowDataPresenceWindowMs });
+  const presence = createPresence(app.db, toUser, store, logError, { lowDataWindowMs: app.config.lowDataPresenceWindowMs, track });
 
   const handlers: ((socket: CampusSocket) => void | Promise<void>)[] = [];
-  io.on('connection', async (socket: CampusSocket) => {
+  io.on('connection', (socket: CampusSocket) => void track(connect(socket)).catch((err: unknown) => logError(err, 'socket connection failed')));
+  async function connect(socket: CampusSocket) {
     const { user } = socket.data;
     let counted = false;
     socket.on('disconnect', () => {
@@ -155,7 +157,7 @@ async function realtimePlugin(app: FastifyInstance) {
     socket.on(
       clientEvents.newUserAdd,
       screenedListener(newUserAddPayloadSchema, () => {
-        presence.sendOnlineContacts(user.id).catch((err: unknown) => logError(err, 'presence refresh failed'));
+        track(presence.sendOnlineContacts(user.id)).catch((err: unknown) => logError(err, 'presence refresh failed'));
       }),
     );
     // Handlers start before any await so the listeners they attach catch the first packets.
@@ -178,7 +180,7 @@ async function realtimePlugin(app: FastifyInstance) {
     counted = true;
     const announced = presence.connected(user.id).catch((err: unknown) => logError(err, 'presence update failed'));
     await Promise.all([handled, announced]);
-  });
+  }
 
   const realtime: Realtime = {
     io,
@@ -211,4 +213,4 @@ async function realtimePlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(realtimePlugin, { name: 'realtime', dependencies: ['config', 'db', '@fastify/cookie'] });
+export default fp(realtimePlugin, { name: 'realtime', dependencies: ['config', 'db', '@fastify/cookie', 'requests-in-flight'] });

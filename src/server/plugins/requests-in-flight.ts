@@ -6,6 +6,8 @@
  * route's own onSend hooks run after the app's, and one of them writes to the database (the
  * idempotency plugin keeps the answer), so a routed request counts as answered after the last
  * of them; a request no route took (a 404) after the app's.
+ * Work a socket starts (its sign-in, an event it sends, presence's timers) is counted too, by
+ * `track`: the sockets are closed before this waits, so nothing new begins meanwhile.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +20,8 @@ export type RequestsInFlight = {
   readonly count: number;
   /** True while closing waits for the last of them. */
   readonly awaited: boolean;
+  /** Counts `work`, begun outside a request, until it settles; answers it unchanged. */
+  track<T>(work: Promise<T>): Promise<T>;
   /** Resolves once none is in flight, or after MOST_WAIT_MS. */
   drained(): Promise<void>;
 };
@@ -45,11 +49,14 @@ async function requestsInFlightPlugin(app: FastifyInstance) {
     count += 1;
     done();
   });
+  const finished = () => {
+    count -= 1;
+    if (count === 0) onDrained?.();
+  };
   const answered = (request: FastifyRequest, _reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
     if (request.inFlight) {
       request.inFlight = false;
-      count -= 1;
-      if (count === 0) onDrained?.();
+      finished();
     }
     done(null, payload);
   };
@@ -68,6 +75,10 @@ async function requestsInFlightPlugin(app: FastifyInstance) {
     },
     get awaited() {
       return onDrained !== undefined;
+    },
+    track(work) {
+      count += 1;
+      return work.finally(finished);
     },
     drained() {
       if (count === 0) return Promise.resolve();

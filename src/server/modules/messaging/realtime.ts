@@ -13,15 +13,14 @@ export function registerTyping(app: FastifyInstance): void {
   app.realtime.onConnection((socket) => {
     const userId = socket.data.user.id;
     const relay = ({ conversationId }: TypingPayload) => {
-      participantIds(app.db, conversationId)
-        .then(async (ids) => {
-          if (!ids.includes(userId)) return;
-          const event: TypingEvent = { conversationId, userId };
-          for (const other of ids) {
-            if (other !== userId && !(await app.blocks.between(userId, other))) app.realtime.toUser(other, serverEvents.typing, event);
-          }
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'typing relay failed'));
+      const relayed = participantIds(app.db, conversationId).then(async (ids) => {
+        if (!ids.includes(userId)) return;
+        const event: TypingEvent = { conversationId, userId };
+        for (const other of ids) {
+          if (other !== userId && !(await app.blocks.between(userId, other))) app.realtime.toUser(other, serverEvents.typing, event);
+        }
+      });
+      app.requestsInFlight.track(relayed).catch((err: unknown) => app.log.error({ err }, 'typing relay failed'));
     };
     socket.on(clientEvents.typing, screenedListener(typingPayloadSchema, relay));
   });

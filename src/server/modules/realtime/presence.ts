@@ -52,10 +52,13 @@ type LogError = (err: unknown, message: string) => void;
 export type PresenceOptions = {
   /** How long a low-data user's updates about contacts are held and batched; default 30 s. */
   lowDataWindowMs?: number;
+  /** Counts the work its timers start, so closing waits for it (requests-in-flight's track). */
+  track?: <T>(work: Promise<T>) => Promise<T>;
 };
 
 export function createPresence(db: Db, emit: Emit, store: PresenceStore, logError: LogError, options: PresenceOptions = {}): Presence {
   const lowDataWindowMs = options.lowDataWindowMs ?? LOW_DATA_WINDOW_MS;
+  const track = options.track ?? ((work) => work);
   const sockets = new Map<string, number>();
   const pendingOffline = new Map<string, NodeJS.Timeout>();
   // Low-data users with a batched list due at the end of their window.
@@ -98,7 +101,7 @@ export function createPresence(db: Db, emit: Emit, store: PresenceStore, logErro
     if (batched.has(userId)) return;
     const timer = setTimeout(() => {
       batched.delete(userId);
-      sendOnlineContacts(userId).catch((err: unknown) => logError(err, 'presence: batched update failed'));
+      track(sendOnlineContacts(userId)).catch((err: unknown) => logError(err, 'presence: batched update failed'));
     }, lowDataWindowMs);
     timer.unref();
     batched.set(userId, timer);
@@ -150,10 +153,7 @@ export function createPresence(db: Db, emit: Emit, store: PresenceStore, logErro
       const timer = setTimeout(() => {
         pendingOffline.delete(userId);
         if (sockets.has(userId)) return;
-        store
-          .remove(userId)
-          .then(() => announce(userId))
-          .catch((err: unknown) => logError(err, 'presence: going offline failed'));
+        track(store.remove(userId).then(() => announce(userId))).catch((err: unknown) => logError(err, 'presence: going offline failed'));
       }, OFFLINE_GRACE_MS);
       timer.unref();
       pendingOffline.set(userId, timer);
