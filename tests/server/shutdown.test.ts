@@ -4,12 +4,12 @@
  * already running when closing begins finishes first, even one whose client has hung up.
  */
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { clientEvents } from '../../src/contract/socket-events.ts';
 import { rawConnect } from './support/raw-http.ts';
 import { connectAs, listen } from './support/sockets.ts';
-import { onPostgres, sharedDatabaseUrl, startTestApp } from './support/test-app.ts';
+import { onPostgres, sharedDatabaseUrl, startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp } from './support/users.ts';
 
 describe('a request arriving while the server shuts down', () => {
@@ -59,15 +59,43 @@ describe('requests in flight', () => {
   });
 });
 
-// PostgreSQL lets another connection hold the request mid-handler with a row lock; SQLite's
-// statements run synchronously, so nothing can hold one there.
+// PostgreSQL lets another connection hold the work mid-way with a lock; SQLite's statements
+// run synchronously, so nothing can hold one there.
+const waitingOnLock = "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
+
+/**
+ * An app on its own database, and another connection (`other`) to hold its work with a lock:
+ * `closeWhileHeld` begins closing once the app waits on that lock, checks that closing waits
+ * rather than destroying the database under it, then lets the work go on.
+ */
+type Locker = { t: TestApp; other: pg.Client; closeWhileHeld: () => Promise<{ closed: Promise<void>; destroy: MockInstance }> };
+
+async function appWithLocker(run: (locker: Locker) => Promise<void>) {
+  const database = await sharedDatabaseUrl();
+  const t = await startTestApp({ databaseUrl: database.url });
+  const other = new pg.Client({ connectionString: database.url });
+  await other.connect();
+  const closeWhileHeld = async () => {
+    await vi.waitFor(async () => expect((await other.query<{ n: number }>(waitingOnLock)).rows[0]?.n).toBe(1));
+    const destroy = vi.spyOn(t.app.db, 'destroy');
+    const closed = t.close();
+    // Closing either waits for the work, or has closed the database under it.
+    await vi.waitFor(() => expect(t.app.requestsInFlight.awaited || destroy.mock.calls.length > 0).toBe(true));
+    expect(destroy).not.toHaveBeenCalled();
+    await other.query('commit');
+    return { closed, destroy };
+  };
+  try {
+    await run({ t, other, closeWhileHeld });
+  } finally {
+    await other.end();
+    await database.drop();
+  }
+}
+
 describe.runIf(onPostgres)('a request still running when the server closes', () => {
   it('finishes against an open database, with no client waiting on it', async () => {
-    const database = await sharedDatabaseUrl();
-    const t = await startTestApp({ databaseUrl: database.url });
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
-    try {
+    await appWithLocker(async ({ t, other, closeWhileHeld }) => {
       const author = await signUp(t.app);
       const liker = await signUp(t.app);
       const post = (await as(t.app, author)({ method: 'POST', url: '/api/v1/posts/create', payload: { body: 'Closing time' } })).json<{ id: string }>();
@@ -75,37 +103,22 @@ describe.runIf(onPostgres)('a request still running when the server closes', () 
       await other.query('select id from posts where id = $1 for update', [post.id]);
       // Injected, so no connection keeps the server open for it: the case of a client that hung up.
       const liking = as(t.app, liker)({ method: 'POST', url: `/api/v1/posts/like/${post.id}` });
-      const waitingOnLock = "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
-      await vi.waitFor(async () => expect((await other.query<{ n: number }>(waitingOnLock)).rows[0]?.n).toBe(1));
-
-      const destroy = vi.spyOn(t.app.db, 'destroy');
-      const closing = t.close();
-      // Closing either waits for the like, or has closed the database under it.
-      await vi.waitFor(() => expect(t.app.requestsInFlight.awaited || destroy.mock.calls.length > 0).toBe(true));
-      expect(destroy).not.toHaveBeenCalled();
-      await other.query('commit');
+      const { closed, destroy } = await closeWhileHeld();
 
       const liked = await liking;
-      await closing;
+      await closed;
       expect(liked.statusCode).toBe(200);
       expect(liked.json()).toEqual({ liked: true, likesCount: 1 });
       const notified = await other.query<{ n: number }>('select count(*)::int as n from notifications where user_id = $1', [author.user.id]);
       expect(notified.rows[0]?.n).toBe(1);
       expect(destroy).toHaveBeenCalled();
-    } finally {
-      await other.end();
-      await database.drop();
-    }
+    });
   });
 });
 
 describe.runIf(onPostgres)('a socket event still being handled when the server closes', () => {
   it('finishes against an open database', async () => {
-    const database = await sharedDatabaseUrl();
-    const t = await startTestApp({ databaseUrl: database.url });
-    const other = new pg.Client({ connectionString: database.url });
-    await other.connect();
-    try {
+    await appWithLocker(async ({ t, other, closeWhileHeld }) => {
       const student = await signUp(t.app);
       const client = await connectAs(await listen(t.app), student);
       const failures = vi.spyOn(t.app.log, 'error');
@@ -113,22 +126,12 @@ describe.runIf(onPostgres)('a socket event still being handled when the server c
       await other.query('begin');
       await other.query('lock table conversation_participants in access exclusive mode');
       client.socket.emit(clientEvents.typing, { conversationId: 'conversation-held' });
-      const waitingOnLock = "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
-      await vi.waitFor(async () => expect((await other.query<{ n: number }>(waitingOnLock)).rows[0]?.n).toBe(1));
+      const { closed, destroy } = await closeWhileHeld();
 
-      const destroy = vi.spyOn(t.app.db, 'destroy');
-      const closing = t.close();
-      await vi.waitFor(() => expect(t.app.requestsInFlight.awaited || destroy.mock.calls.length > 0).toBe(true));
-      expect(destroy).not.toHaveBeenCalled();
-      await other.query('commit');
-
-      await closing;
+      await closed;
       expect(destroy).toHaveBeenCalled();
       expect(failures).not.toHaveBeenCalled();
       client.close();
-    } finally {
-      await other.end();
-      await database.drop();
-    }
+    });
   });
 });
