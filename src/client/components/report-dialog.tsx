@@ -17,13 +17,14 @@ import {
   type ReportReason,
   type ReportTargetType,
 } from '../../contract/safety.ts';
-import { callApi, errorMessage } from '../lib/api-client.ts';
+import { callApi } from '../lib/api-client.ts';
 import { catalogue } from '../lib/catalogue.ts';
 import { Button } from './ui/button.tsx';
 import { Modal } from './ui/modal.tsx';
 import { MoreMenu, type MoreMenuItem, type MoreMenuProps } from './ui/more-menu.tsx';
 import { RadioCards } from './ui/radio-cards.tsx';
 import { TextArea } from './ui/text-field.tsx';
+import { toastFailure } from '../lib/failure-toast.ts';
 
 export const reportReasonLabels: Record<ReportReason, string> = {
   spam: 'Spam',
@@ -60,7 +61,7 @@ function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () =
       toast.success(REPORT_THANKS_MESSAGE);
       onClose();
     },
-    onError: (error) => toast.error(catalogue.error, { description: errorMessage(error, 'Your report could not be sent. Please try again.') }),
+    onError: (error) => toastFailure(error, catalogue.error, 'Your report could not be sent. Please try again.'),
   });
 
   const submit = (event: FormEvent) => {

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useRequestResetLink } from '../api/request-reset-link.ts';
 import { checkEmail } from '../validation.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
         setSentTo(body.email);
         toast.success(catalogue.account.resetLinkSentTitle, { description: catalogue.account.resetLinkSent });
       },
-      onError: (failure) => toast.error(catalogue.error, { description: errorMessage(failure, 'Please try again in a moment.') }),
+      onError: (failure) => toastFailure(failure, catalogue.error, 'Please try again in a moment.'),
     },
   });
 

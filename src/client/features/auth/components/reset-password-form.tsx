@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkNewPassword, hasErrors, type FieldErrors } from '../validation.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 type Field = 'password' | 'confirm';
 
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         toast.success(catalogue.account.passwordResetTitle, { description: catalogue.account.passwordReset });
         void navigate({ to: '/sign-in', replace: true });
       },
-      onError: (error) => toast.error(catalogue.error, { description: errorMessage(error, 'Your password could not be updated.') }),
+      onError: (error) => toastFailure(error, catalogue.error, 'Your password could not be updated.'),
     },
   });
 

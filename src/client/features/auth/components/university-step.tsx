@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { InstitutionSelect } from '../../../components/institution-select.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import type { AccountDraft } from './account-step.tsx';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 type UniversityStepProps = {
   draft: AccountDraft;
@@ -21,7 +20,7 @@ export function UniversityStep({ draft, institutionId, onInstitutionChange, onBa
   const signUp = useSignUp({
     mutationConfig: {
       onSuccess: () => onCreated(),
-      onError: (failure) => toast.error(catalogue.error, { description: errorMessage(failure, catalogue.account.signUpFailed) }),
+      onError: (failure) => toastFailure(failure, catalogue.error, catalogue.account.signUpFailed),
     },
   });
 

@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { grantAdminResponseSchema } from '../../../../contract/safety.ts';
 import type { UserSummary } from '../../../../contract/users.ts';
-import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 export function grantAdmin(id: string) {
   return callApi(endpoints.safety.grantAdmin, grantAdminResponseSchema, { params: { id } });
@@ -15,6 +16,6 @@ export function useGrantAdmin() {
   return useMutation({
     mutationFn: (user: UserSummary) => grantAdmin(user.id),
     onSuccess: (_answer, user) => toast.success(`${user.name} is now an admin.`),
-    onError: (error) => toast.error(catalogue.error, { description: errorMessage(error, 'Please try again in a moment.') }),
+    onError: (error) => toastFailure(error, catalogue.error, 'Please try again in a moment.'),
   });
 }

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { toast } from 'sonner';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { reportDetailSchema, type ModerationAction, type ReportList, type ResolveReportBody } from '../../../../contract/safety.ts';
-import { callApi, errorMessage } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { moderationKeys } from './keys.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 
 export type ResolveInput = ResolveReportBody & { id: string };
 
@@ -44,7 +45,7 @@ export function useResolveReport({ mutationConfig }: { mutationConfig?: Mutation
     },
     onError: (error, _input, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      toast.error(catalogue.error, { description: errorMessage(error, 'The action could not be taken. Please try again.') });
+      toastFailure(error, catalogue.error, 'The action could not be taken. Please try again.');
     },
     onSuccess: (...args) => {
       const [detail, { action }] = args;
