@@ -8,7 +8,7 @@ import { buildNotification, resetNotificationsDb } from '../../mocks/notificatio
 import { postsDb, resetPostsDb, seedComment, seedPost } from '../../mocks/posts-handlers.ts';
 import { holdEndpoint, holdNextAnswer } from '../support/hold-endpoint.ts';
 import { renderApp } from '../support/render-app.tsx';
-import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 
 vi.mock('../../../src/client/lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
@@ -34,6 +34,8 @@ describe('feed live updates', () => {
     seedPost(classmate, 'Before the drop');
     renderApp('/feed', { signedInAs: me });
     const list = await screen.findByRole('list', { name: 'All posts' });
+    await waitFor(() => expect(listenerCount(SOCKET_RECONNECTED)).toBeGreaterThan(0));
+
     // Posted while offline: its new-post event never arrived.
     seedPost(classmate, 'During the drop');
     expect(within(list).queryByText('During the drop')).not.toBeInTheDocument();
@@ -50,6 +52,8 @@ describe('feed live updates', () => {
     const app = renderApp('/feed', { signedInAs: me });
     const list = await screen.findByRole('list', { name: 'All posts' });
     expect(articles(list)).toHaveLength(2);
+    await waitFor(() => expect(listenerCount(serverEvents.postDeleted)).toBeGreaterThan(0));
+
     postsDb.posts.splice(postsDb.posts.findIndex((stored) => stored.post.id === removed.id), 1);
     await fireSocketEvent(serverEvents.postDeleted, { id: removed.id });
     await waitFor(() => expect(articles(list)).toHaveLength(1));
@@ -70,6 +74,8 @@ describe('feed live updates', () => {
     await screen.findByRole('list', { name: 'My campus posts' });
     await app.user.click(screen.getByRole('link', { name: 'All' }));
     const list = await screen.findByRole('list', { name: 'All posts' });
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
     // Known only from the socket: the mock server never stored it, so no refetch can show it.
     const fresh = unsaved(classmate, 'Live from the lecture hall #LiveNow');
     await fireSocketEvent(serverEvents.newPost, fresh);
@@ -89,6 +95,8 @@ describe('feed live updates', () => {
     const older = seedPost(classmate, 'Older post');
     const app = renderApp('/feed', { signedInAs: me });
     const list = await screen.findByRole('list', { name: 'All posts' });
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
     // The next fetch of the list is asked now and answers, late, what the server held then.
     const fetching = holdNextAnswer(endpoints.posts.list, { items: [older], nextCursor: null });
     await fireSocketEvent(SOCKET_RECONNECTED, undefined);
@@ -108,6 +116,8 @@ describe('feed live updates', () => {
     seedPost(followed, 'Earlier #Evidence notes');
     renderApp('/feed?scope=following&tag=evidence', { signedInAs: me });
     const list = await screen.findByRole('list', { name: 'Following posts' });
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newPost, unsaved(followed, 'Nothing tagged here'));
     await fireSocketEvent(serverEvents.newPost, unsaved(followed, 'More on #evidence today'));
     await waitFor(() => expect(articles(list)[0]).toHaveTextContent('More on #evidence today'));
@@ -120,6 +130,8 @@ describe('feed live updates', () => {
     const classmate = addAccount(buildMe({ name: 'Unknown Follow', institutionId: 1000 }), { isFollowing: true }).me;
     renderApp('/feed?scope=following', { signedInAs: me });
     await screen.findByText('No posts from people you follow yet. Follow classmates to see their posts here.');
+    await waitFor(() => expect(listenerCount(serverEvents.newPost)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newPost, seedPost(classmate, 'Do you follow me?'));
     const list = await screen.findByRole('list', { name: 'Following posts' });
     expect(articles(list)[0]).toHaveTextContent('Do you follow me?');
@@ -131,6 +143,8 @@ describe('feed live updates', () => {
     const post = seedPost(me, 'Comment on my post');
     renderApp(`/posts/${post.id}`, { signedInAs: me });
     await screen.findByText('No comments yet. Start the conversation.');
+    await waitFor(() => expect(listenerCount(serverEvents.newComment)).toBeGreaterThan(0));
+
     const comment = seedComment(post.id, kofi, 'Kofi says hi');
     await fireSocketEvent(serverEvents.newComment, comment);
     await fireSocketEvent(serverEvents.newComment, comment);
@@ -148,6 +162,8 @@ describe('feed live updates', () => {
     renderApp('/feed', { signedInAs: me });
     const card = (await screen.findByText('Like me please')).closest('article') as HTMLElement;
     expect(within(card).getByRole('button', { name: 'Like, 0 likes' })).toBeInTheDocument();
+    await waitFor(() => expect(listenerCount(serverEvents.newNotification)).toBeGreaterThan(0));
+
     postsDb.posts[0]?.likedBy.add(kofi.id);
     await fireSocketEvent(
       serverEvents.newNotification,

@@ -63,6 +63,8 @@ describe('messages in real time', () => {
     renderApp('/messages', { signedInAs: me });
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Efua Owusu'));
     expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Yes, library at 5?'));
 
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Kofi Boateng'));
@@ -81,6 +83,8 @@ describe('messages in real time', () => {
     const { me, kofi } = seedPeople();
     const withKofi = seedConversation(me, kofi);
     const app = renderApp('/feed', { signedInAs: me });
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Library at 5?'));
 
     const toast = (await screen.findByText('New message from Kofi Boateng')).closest('li') as HTMLElement;
@@ -97,6 +101,8 @@ describe('messages in real time', () => {
     const { me, kofi } = seedPeople();
     renderApp('/messages', { signedInAs: me });
     await screen.findByText(/No conversations yet/);
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newMessage, seedMessage(seedConversation(kofi, me).id, kofi, 'Hi Ama, are you in the study group?'));
 
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -110,6 +116,8 @@ describe('messages in real time', () => {
     seedMessage(withKofi.id, kofi, 'Hello');
     renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
     await within(await screen.findByRole('log')).findByText('Hello');
+    await waitFor(() => expect(listenerCount(serverEvents.newMessage)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newMessage, seedMessage(withKofi.id, kofi, 'Are you there?'));
 
     expect(await within(thread()).findByText('Are you there?')).toBeInTheDocument();
@@ -183,6 +191,8 @@ describe('messages in real time', () => {
     const app = renderApp(`/messages/${withKofi.id}`, { signedInAs: me });
     await within(await screen.findByRole('log')).findByText('Hi');
     await screen.findByRole('heading', { name: 'Kofi Boateng', level: 1 });
+    await waitFor(() => expect(listenerCount(serverEvents.typing)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.typing, { conversationId: 'conversation-elsewhere', userId: kofi.id });
     expect(screen.queryByText(/is typing/)).not.toBeInTheDocument();
     await fireSocketEvent(serverEvents.typing, { conversationId: withKofi.id, userId: kofi.id });

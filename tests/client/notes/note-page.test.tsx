@@ -8,7 +8,7 @@ import { endpoints } from '../../../src/contract/endpoints.ts';
 import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { fireSocketEvent } from '../support/fake-socket.ts';
+import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
 
@@ -167,6 +167,8 @@ describe('live', () => {
     const note = seedNote(me, { title: 'Watched note' });
     renderApp(`/notes/${note.id}`, { signedInAs: me });
     expect(await screen.findByRole('button', { name: 'Like, 0 likes' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(listenerCount(serverEvents.noteLike)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.noteLike, { noteId: note.id, userId: kofi.id, liked: true, likesCount: 1 });
     expect(await screen.findByRole('button', { name: 'Like, 1 like' })).toHaveAttribute('aria-pressed', 'false');
 

@@ -10,7 +10,7 @@ import { buildNotification, notificationsDb, resetNotificationsDb, seedNotificat
 import { resetPostsDb } from '../../mocks/posts-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
 import { holdEndpoint, holdNextAnswer } from '../support/hold-endpoint.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
@@ -183,6 +183,8 @@ describe('live notifications', () => {
     seedNotification(me.id, { actor: kofi, message: 'Already here', read: true });
     renderApp('/notifications', { signedInAs: me });
     await list();
+    await waitFor(() => expect(listenerCount(serverEvents.newNotification)).toBeGreaterThan(0));
+
     await fireSocketEvent(serverEvents.newNotification, buildNotification(me.id, { type: 'post-comment', actor: me, message: 'My own doing' }));
     const live = buildNotification(me.id, { type: 'post-comment', actor: kofi, message: 'Kofi Boateng commented on your post', link: '/posts/post-000009' });
     await fireSocketEvent(serverEvents.newNotification, live);
@@ -199,6 +201,8 @@ describe('live notifications', () => {
     const { me, kofi } = setup();
     renderApp('/settings', { signedInAs: me });
     await navLink(/^Notifications$/);
+    await waitFor(() => expect(listenerCount(serverEvents.newFollower)).toBeGreaterThan(0));
+
     const newNotification = buildNotification(me.id, { type: 'follow', actor: kofi, message: 'Kofi Boateng started following you', link: `/profile/${kofi.id}` });
     await fireSocketEvent(serverEvents.newFollower, { follower: kofi, newNotification });
 

@@ -57,12 +57,17 @@ export function listenerCount(event: SocketEventName): number {
  * Delivers `payload` as `event` to every subscribed handler, once something listens for it.
  * The page's listeners subscribe in effects, which React may run a moment after the screen a
  * test waited for is drawn; the real socket connects in those same effects, so no event
- * reaches a page before its listeners do.
+ * reaches a page before its listeners do. A payload that seeds the mock server in the call is
+ * stored before this waits: where a first fetch still loading would then count it twice, wait
+ * for the listener first (listenerCount).
  */
 export async function fireSocketEvent<E extends SocketEventName>(event: E, payload: SocketEventPayloads[E]): Promise<void> {
-  await waitFor(() => {
-    if (listenerCount(event) === 0) throw new Error(`nothing listens for ${event} yet`);
-  });
+  // Only when needed: waitFor lets a macrotask run, time enough for a fetch under way to land first.
+  if (listenerCount(event) === 0) {
+    await waitFor(() => {
+      if (listenerCount(event) === 0) throw new Error(`nothing listens for ${event} yet`);
+    });
+  }
   act(() => {
     for (const handler of subscriptions.get(event) ?? []) handler(payload);
   });

@@ -23,7 +23,7 @@ export function findConversation(client: QueryClient, conversationId: string): C
 }
 
 function changeTotal(client: QueryClient, delta: number): void {
-  client.setQueryData<TotalUnread>(messagingKeys.totalUnread(), (old) => (old ? { total: Math.max(0, old.total + delta) } : old));
+  writeQuery<TotalUnread>(client, messagingKeys.totalUnread(), (old) => (old ? { total: Math.max(0, old.total + delta) } : old));
 }
 
 function mapInbox(client: QueryClient, change: (conversation: Conversation) => Conversation): void {
