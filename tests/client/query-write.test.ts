@@ -61,7 +61,7 @@ describe('stopFetchesUnder', () => {
     void queryClient.refetchQueries({ queryKey: key });
     expect(queryClient.isFetching()).toBe(1);
 
-    const fetchAgain = await stopFetchesUnder(queryClient, ['items']);
+    const fetchAgain = stopFetchesUnder(queryClient, ['items']);
     expect(queryClient.isFetching()).toBe(0);
     queryClient.setQueryData<string[]>(key, ['b', 'a']);
     late.resolve();
@@ -84,7 +84,7 @@ describe('stopFetchesUnder', () => {
       },
     });
 
-    const fetchAgain = await stopFetchesUnder(queryClient, key);
+    const fetchAgain = stopFetchesUnder(queryClient, key);
     expect(queryClient.isFetching()).toBe(1);
     first.resolve();
     await expect(loading).resolves.toEqual(['a']);

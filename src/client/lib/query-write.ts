@@ -11,19 +11,20 @@ export function writeQuery<T>(queryClient: QueryClient, key: QueryKey, data: Upd
 }
 
 /**
- * Before an optimistic change under `queryKey`. A fetch there already under way answers from
+ * Before an optimistic change under `queryKeys`. A fetch there already under way answers from
  * before the change and, landing after it, would undo it until the next read. Those fetches
- * are stopped (keeping the data as it is); the function returned asks for them again, to call
- * once the change is saved or refused, so what they were fetching for (a reconnection's
- * catch-up, say) still comes.
+ * are stopped, at once (the data stays as it is), so the change can be written in the same
+ * turn; the function returned asks for them again, to call once the change is saved or
+ * refused, so what they were fetching for (a reconnection's catch-up, say) still comes.
+ * A first load is left alone: there is nothing on screen it could undo.
  */
-export async function stopFetchesUnder(queryClient: QueryClient, queryKey: QueryKey): Promise<() => void> {
-  const stopped = queryClient
-    .getQueryCache()
-    .findAll({ queryKey, fetchStatus: 'fetching' })
+export function stopFetchesUnder(queryClient: QueryClient, ...queryKeys: QueryKey[]): () => void {
+  const stopped = queryKeys
+    .flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' }))
     .filter((query) => query.state.data !== undefined)
     .map((query) => query.queryKey);
-  await Promise.all(stopped.map((key) => queryClient.cancelQueries({ queryKey: key, exact: true })));
+  // Cancelling takes effect before it returns; only its promise settles later.
+  for (const key of stopped) void queryClient.cancelQueries({ queryKey: key, exact: true });
   return () => {
     for (const key of stopped) void queryClient.invalidateQueries({ queryKey: key, exact: true });
   };

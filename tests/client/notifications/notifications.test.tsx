@@ -107,6 +107,39 @@ describe('notifications', () => {
     expect(within(await list()).getAllByRole('listitem')[1]).not.toHaveAttribute('data-unread', 'true');
   });
 
+  it('keeps a notification read when a fetch made for another one answers before it is saved', async () => {
+    const { me, kofi } = setup();
+    const first = seedNotification(me.id, { actor: kofi, message: 'First to read' });
+    const second = seedNotification(me.id, { actor: kofi, message: 'Second to read' });
+    const saved = { [first.id]: deferred(), [second.id]: deferred() };
+    server.use(
+      mockEndpoint(endpoints.notifications.markRead, async ({ params }) => {
+        await saved[params.notificationId]?.promise;
+        return undefined;
+      }),
+    );
+    const app = renderApp('/notifications', { signedInAs: me });
+    await navLink('2 unread Notifications');
+    const item = (text: string) => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem').find((li) => li.textContent?.includes(text));
+
+    // The first stops a fetch under way, so once it is saved it fetches again, while the second is not saved yet.
+    const fetching = holdNextAnswer(endpoints.notifications.list, { items: [second, first], nextCursor: null, unreadCount: 2 });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+    await app.user.click(within(await list()).getByRole('button', { name: /First to read/ }));
+    await app.user.click(within(await list()).getByRole('button', { name: /Second to read/ }));
+    fetching.release();
+    saved[first.id]?.resolve();
+    await waitFor(() => expect(notificationsDb.byUser.get(me.id)?.find((item) => item.id === first.id)?.read).toBe(true));
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+
+    saved[second.id]?.resolve();
+    await waitFor(() => expect(app.queryClient.isMutating()).toBe(0));
+    expect(item('Second to read')).not.toHaveAttribute('data-unread', 'true');
+    expect(await navLink('Notifications')).toBeInTheDocument();
+    expect(screen.queryAllByRole('link', { name: /unread Notifications/ })).toHaveLength(0);
+  });
+
   it('marks everything read at once, and puts the unread ones back if that fails', async () => {
     const { me, kofi } = setup();
     seedNotification(me.id, { actor: kofi, message: 'First' });

@@ -56,11 +56,12 @@ export function useCreateComment({ mutationConfig }: { mutationConfig?: Mutation
   return useMutation({
     ...rest,
     mutationFn: createComment,
-    onMutate: async ({ postId, body }): Promise<Context> => {
-      const stopped = await Promise.all([stopFetchesUnder(queryClient, postKeys.comments(postId)), stopFetchesUnder(queryClient, postKeys.detail(postId))]);
+    onMutate: ({ postId, body }): Context => {
+      // The comment goes first in its list, and the post counts it wherever it is cached.
+      const fetchAgain = stopFetchesUnder(queryClient, postKeys.comments(postId), postKeys.detail(postId), postKeys.lists());
       const standIn = standInComment(me, postId, body.trim());
       prependCachedComment(queryClient, standIn);
-      return { standInId: standIn.id, fetchAgain: () => stopped.forEach((fetchAgain) => fetchAgain()) };
+      return { standInId: standIn.id, fetchAgain };
     },
     onError: (...args) => {
       const [error, { postId }, context] = args;

@@ -52,8 +52,8 @@ export function useCreatePost({ mutationConfig }: { mutationConfig?: MutationCon
   return useMutation({
     ...rest,
     mutationFn: createPost,
-    onMutate: async ({ body }): Promise<Context> => {
-      const fetchAgain = await stopFetchesUnder(queryClient, postKeys.lists());
+    onMutate: ({ body }): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, postKeys.lists());
       const standIn = standInPost(me, body.trim());
       prependCachedPost(queryClient, standIn, (filter) => postMatchesFilter(standIn, filter, me, true));
       return { standInId: standIn.id, fetchAgain };

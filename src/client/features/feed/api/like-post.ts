@@ -44,8 +44,8 @@ export function useLikePost({ mutationConfig }: { mutationConfig?: MutationConfi
   return useMutation({
     ...rest,
     mutationFn: likePost,
-    onMutate: async (postId): Promise<Context> => {
-      const fetchAgain = await stopFetchesUnder(queryClient, postKeys.all);
+    onMutate: (postId): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, postKeys.lists(), postKeys.detail(postId));
       const post = findCachedPost(queryClient, postId);
       if (!post) return { previous: undefined, fetchAgain };
       const liked = !post.likedByMe;

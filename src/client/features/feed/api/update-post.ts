@@ -27,8 +27,8 @@ export function useUpdatePost({ mutationConfig }: { mutationConfig?: MutationCon
   return useMutation({
     ...rest,
     mutationFn: updatePost,
-    onMutate: async ({ postId, body }): Promise<Context> => {
-      const fetchAgain = await stopFetchesUnder(queryClient, postKeys.all);
+    onMutate: ({ postId, body }): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, postKeys.lists(), postKeys.detail(postId));
       const post = findCachedPost(queryClient, postId);
       if (!post) return { previous: undefined, fetchAgain };
       updateCachedPost(queryClient, postId, (current) => ({ ...current, body, hashtags: extractHashtags(body), updatedAt: new Date().toISOString() }));

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { markReadResponseSchema } from '../../../../contract/messaging.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
+import { messagingKeys } from './keys.ts';
 import { markLocallyRead } from './message-cache.ts';
 
 export function markConversationRead(conversationId: string) {
@@ -17,7 +19,15 @@ export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
-    onMutate: (conversationId) => markLocallyRead(queryClient, conversationId),
-    onError: (error) => console.error('[messages] marking as read failed', error),
+    onMutate: (conversationId) => {
+      const fetchAgain = stopFetchesUnder(queryClient, messagingKeys.totalUnread(), messagingKeys.conversations());
+      markLocallyRead(queryClient, conversationId);
+      return { fetchAgain };
+    },
+    onError: (error, _conversationId, context) => {
+      context?.fetchAgain();
+      console.error('[messages] marking as read failed', error);
+    },
+    onSuccess: (_answer, _conversationId, context) => context.fetchAgain(),
   });
 }

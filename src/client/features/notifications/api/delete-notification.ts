@@ -21,8 +21,8 @@ export function useDeleteNotification({ mutationConfig }: { mutationConfig?: Mut
   return useMutation({
     ...rest,
     mutationFn: deleteNotification,
-    onMutate: async (id): Promise<Context> => {
-      const fetchAgain = await stopFetchesUnder(queryClient, notificationKeys.all);
+    onMutate: (id): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, notificationKeys.all);
       return { removed: removeCachedNotification(queryClient, id), fetchAgain };
     },
     onError: (...args) => {
@@ -33,6 +33,8 @@ export function useDeleteNotification({ mutationConfig }: { mutationConfig?: Mut
       return onError?.(...args);
     },
     onSuccess: (...args) => {
+      // A fetch begun since (another change's fetching again) may have answered from before this one.
+      removeCachedNotification(queryClient, args[1]);
       args[2].fetchAgain();
       return onSuccess?.(...args);
     },

@@ -20,8 +20,8 @@ export function useMarkAllAsRead({ mutationConfig }: { mutationConfig?: Mutation
   return useMutation({
     ...rest,
     mutationFn: markAllAsRead,
-    onMutate: async (): Promise<Context> => {
-      const fetchAgain = await stopFetchesUnder(queryClient, notificationKeys.all);
+    onMutate: (): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, notificationKeys.all);
       return { unread: markAllCachedRead(queryClient), fetchAgain };
     },
     onError: (...args) => {
@@ -34,6 +34,8 @@ export function useMarkAllAsRead({ mutationConfig }: { mutationConfig?: Mutation
       return onError?.(...args);
     },
     onSuccess: (...args) => {
+      // A fetch begun since (another change's fetching again) may have answered from before this one.
+      markAllCachedRead(queryClient);
       args[2].fetchAgain();
       return onSuccess?.(...args);
     },

@@ -21,8 +21,8 @@ export function useMarkAsRead({ mutationConfig }: { mutationConfig?: MutationCon
   return useMutation({
     ...rest,
     mutationFn: markAsRead,
-    onMutate: async (id): Promise<Context> => {
-      const fetchAgain = await stopFetchesUnder(queryClient, notificationKeys.all);
+    onMutate: (id): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, notificationKeys.all);
       setCachedRead(queryClient, new Set([id]), true);
       return { fetchAgain };
     },
@@ -33,6 +33,8 @@ export function useMarkAsRead({ mutationConfig }: { mutationConfig?: MutationCon
       return onError?.(...args);
     },
     onSuccess: (...args) => {
+      // A fetch begun since (another change's fetching again) may have answered from before this one.
+      setCachedRead(queryClient, new Set([args[1]]), true);
       args[2].fetchAgain();
       return onSuccess?.(...args);
     },
