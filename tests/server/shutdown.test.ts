@@ -88,6 +88,8 @@ async function appWithLocker(run: (locker: Locker) => Promise<void>) {
   try {
     await run({ t, other, closeWhileHeld });
   } finally {
+    // Closed already when the test got that far; otherwise the database could not be dropped.
+    await t.close().catch(() => undefined);
     await other.end();
     await database.drop();
   }

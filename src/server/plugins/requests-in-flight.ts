@@ -6,8 +6,9 @@
  * route's own onSend hooks run after the app's, and one of them writes to the database (the
  * idempotency plugin keeps the answer), so a routed request counts as answered after the last
  * of them; a request no route took (a 404) after the app's.
- * Work a socket starts (its sign-in, an event it sends, presence's timers) is counted too, by
- * `track`: the sockets are closed before this waits, so nothing new begins meanwhile.
+ * Work begun outside a request, or running on after its answer (a socket's sign-in, an event it
+ * sends, presence updates), is counted too, by `track`. The sockets are closed before this waits;
+ * work that begins meanwhile (presence's timers) is counted as it starts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -10,8 +10,9 @@ import { groupIdsOf } from './group-repository.ts';
 
 export function groupRealtime(app: FastifyInstance) {
   const { io } = app.realtime;
+  // Runs on after the request that joined or removed the user has been answered: counted, so closing waits for it.
   const announce = (userId: string) =>
-    app.realtime.presence.announce(userId).catch((err: unknown) => app.log.error({ err }, 'presence update failed'));
+    app.requestsInFlight.track(app.realtime.presence.announce(userId)).catch((err: unknown) => app.log.error({ err }, 'presence update failed'));
 
   return {
     /** On connect: into the rooms of every group the user belongs to. */
