@@ -1,8 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { SpeechBubbleIcon } from '../../../components/ui/icons.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { catalogue } from '../../../lib/catalogue.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
-import { toastFailure } from '../../../lib/failure-toast.ts';
 
 /** "Message" on someone's profile: opens (or starts) our conversation and goes to it. */
 export function StartConversationButton({ userId, className = '' }: { userId: string; className?: string }) {
@@ -11,7 +13,7 @@ export function StartConversationButton({ userId, className = '' }: { userId: st
     mutationConfig: {
       onSuccess: (conversation) => navigate({ to: '/messages/$conversationId', params: { conversationId: conversation.id } }),
       // A block (403 BLOCKED) says why; anything else stays the catalogue's plain failure.
-      onError: (error) => toastFailure(error),
+      onError: (error) => toast.error(catalogue.error, { description: errorMessage(error, '') || undefined }),
     },
   });
   return (

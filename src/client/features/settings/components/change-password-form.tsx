@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { PASSWORD_MAX, PASSWORD_MIN, SAME_PASSWORD_MESSAGE } from '../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useLeaveSession } from '../../../lib/use-leave-session.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { toastFailure } from '../../../lib/failure-toast.ts';
 
 type Errors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', string>>;
 
@@ -23,7 +23,8 @@ export function ChangePasswordForm() {
         toast.success(catalogue.account.passwordChanged);
         void leave('/sign-in');
       },
-      onError: (error) => toastFailure(error, catalogue.error, 'Your password could not be changed.'),
+      // The spec's catalogue: the server's message, as given.
+      onError: (error) => toast.error(errorMessage(error, 'Your password could not be changed.')),
     },
   });
 
