@@ -48,24 +48,29 @@ describe('stopFetchesUnder', () => {
   it('stops a fetch under way that would answer from before a change, and asks again when told', async () => {
     let server = ['a'];
     const late = deferred();
+    const lateAnswered = deferred();
     let calls = 0;
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
     const queryFn = async () => {
       calls += 1;
       const answer = [...server];
-      if (calls === 2) await late.promise;
+      if (calls === 2) {
+        await late.promise;
+        lateAnswered.resolve();
+      }
       return answer;
     };
     const stopWatching = new QueryObserver(queryClient, { queryKey: key, queryFn }).subscribe(() => undefined);
     await expect.poll(() => queryClient.getQueryData(key)).toEqual(['a']);
-    void queryClient.refetchQueries({ queryKey: key });
+    const stale = queryClient.refetchQueries({ queryKey: key });
     expect(queryClient.isFetching()).toBe(1);
 
     const fetchAgain = stopFetchesUnder(queryClient, ['items']);
     expect(queryClient.isFetching()).toBe(0);
     queryClient.setQueryData<string[]>(key, ['b', 'a']);
     late.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await lateAnswered.promise;
+    await stale;
     expect(queryClient.getQueryData(key)).toEqual(['b', 'a']);
 
     server = ['c', 'b', 'a'];
