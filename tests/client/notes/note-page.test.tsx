@@ -8,7 +8,8 @@ import { endpoints } from '../../../src/contract/endpoints.ts';
 import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
-import { fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent, listenerCount } from '../support/fake-socket.ts';
+import { holdNextAnswer } from '../support/hold-endpoint.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
 
@@ -178,6 +179,25 @@ describe('live', () => {
     const comments = await screen.findByRole('list', { name: 'Comments' });
     expect(within(comments).getAllByRole('listitem')).toHaveLength(1);
     expect(within(comments).getByText('Live remark')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps a comment that arrives while the note is fetched again, though that fetch answers from before it', async () => {
+    const me = buildMe();
+    const kofi = addAccount(buildMe({ name: 'Kofi Boateng' })).me;
+    const note = seedNote(me, { title: 'Refetched note' });
+    const app = renderApp(`/notes/${note.id}`, { signedInAs: me });
+    await screen.findByRole('button', { name: 'Like, 0 likes' });
+
+    // A fetch of the note is under way (a reconnection's catch-up) and answers, late, what the server held before the comment.
+    const fetching = holdNextAnswer(endpoints.notes.detail, { ...note, comments: [] });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+    await fireSocketEvent(serverEvents.noteComment, seedNoteComment(note.id, kofi, 'Said during the fetch'));
+    expect(await screen.findByText('Said during the fetch')).toBeInTheDocument();
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(within(screen.getByRole('list', { name: 'Comments' })).getByText('Said during the fetch')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 });

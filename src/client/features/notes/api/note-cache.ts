@@ -7,6 +7,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Note, NoteComment, NoteDetail, NoteList } from '../../../../contract/notes.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 
 export const noteFilterSchema = z.object({ q: z.string().optional(), course: z.string().optional() });
 export type NoteFilter = z.infer<typeof noteFilterSchema>;
@@ -47,7 +48,7 @@ const holds = (data: NotePages | undefined, noteId: string) => !!data?.pages.som
 function mapLists(queryClient: QueryClient, noteId: string, map: (items: Note[]) => Note[]): void {
   for (const [key, data] of listEntries(queryClient)) {
     if (!data || !holds(data, noteId)) continue;
-    queryClient.setQueryData<NotePages>(key, { ...data, pages: data.pages.map((page) => ({ ...page, items: map(page.items) })) });
+    writeQuery<NotePages>(queryClient, key, { ...data, pages: data.pages.map((page) => ({ ...page, items: map(page.items) })) });
   }
 }
 
@@ -63,7 +64,7 @@ export function findCachedNote(queryClient: QueryClient, noteId: string): Note |
 /** Applies `update` to the note wherever it is cached. */
 export function updateCachedNote(queryClient: QueryClient, noteId: string, update: (note: Note) => Note): void {
   mapLists(queryClient, noteId, (items) => items.map((note) => (note.id === noteId ? update(note) : note)));
-  queryClient.setQueryData<NoteDetail>(noteKeys.detail(noteId), (detail) => (detail ? { ...detail, ...update(detail) } : detail));
+  writeQuery<NoteDetail>(queryClient, noteKeys.detail(noteId), (detail) => (detail ? { ...detail, ...update(detail) } : detail));
 }
 
 export function removeCachedNote(queryClient: QueryClient, noteId: string): void {
@@ -116,9 +117,7 @@ export function restoreNoteLists(queryClient: QueryClient, snapshot: ListEntry[]
 export function prependCachedNoteComment(queryClient: QueryClient, comment: NoteComment): void {
   const detail = queryClient.getQueryData<NoteDetail>(noteKeys.detail(comment.noteId));
   if (detail?.comments.some((item) => item.id === comment.id)) return;
-  queryClient.setQueryData<NoteDetail>(noteKeys.detail(comment.noteId), (current) =>
-    current ? { ...current, comments: [comment, ...current.comments] } : current,
-  );
+  writeQuery<NoteDetail>(queryClient, noteKeys.detail(comment.noteId), (current) => (current ? { ...current, comments: [comment, ...current.comments] } : current));
   updateCachedNote(queryClient, comment.noteId, (note) => ({ ...note, commentsCount: note.commentsCount + 1 }));
 }
 
@@ -129,7 +128,7 @@ export function settleCachedNoteComment(queryClient: QueryClient, noteId: string
   const arrived = !!next && !!detail?.comments.some((item) => item.id === next.id);
   const swap = (comments: NoteComment[]) =>
     next && !arrived ? comments.map((item) => (item.id === standInId ? next : item)) : comments.filter((item) => item.id !== standInId);
-  queryClient.setQueryData<NoteDetail>(noteKeys.detail(noteId), (current) => (current ? { ...current, comments: swap(current.comments) } : current));
+  writeQuery<NoteDetail>(queryClient, noteKeys.detail(noteId), (current) => (current ? { ...current, comments: swap(current.comments) } : current));
   if (!next || arrived) updateCachedNote(queryClient, noteId, (note) => ({ ...note, commentsCount: Math.max(0, note.commentsCount - 1) }));
 }
 

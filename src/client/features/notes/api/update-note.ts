@@ -3,8 +3,9 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { noteSchema, updateNoteBodySchema, type Note, type UpdateNoteBody } from '../../../../contract/notes.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
-import { findCachedNote, settleSavedNote, updateCachedNote } from './note-cache.ts';
+import { findCachedNote, noteKeys, settleSavedNote, updateCachedNote } from './note-cache.ts';
 
 export type UpdateNoteInput = { noteId: string; changes: UpdateNoteBody };
 
@@ -12,7 +13,7 @@ export function updateNote({ noteId, changes }: UpdateNoteInput) {
   return callApi(endpoints.notes.update, noteSchema, { params: { id: noteId }, json: changes });
 }
 
-type Context = { previous: Note | undefined };
+type Context = { previous: Note | undefined; fetchAgain: () => void };
 
 /** Shows the changes everywhere at once; the saved note settles them, a failure puts the old note back. */
 export function useUpdateNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateNote, Context> } = {}) {
@@ -22,21 +23,24 @@ export function useUpdateNote({ mutationConfig }: { mutationConfig?: MutationCon
     ...rest,
     mutationFn: updateNote,
     onMutate: ({ noteId, changes }): Context => {
+      const fetchAgain = stopFetchesUnder(queryClient, noteKeys.lists(), noteKeys.detail(noteId));
       const previous = findCachedNote(queryClient, noteId);
       const parsed = updateNoteBodySchema.safeParse(changes);
       if (previous && parsed.success) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...parsed.data }));
-      return { previous };
+      return { previous, fetchAgain };
     },
     onError: (...args) => {
       const [error, { noteId }, context] = args;
       const previous = context?.previous;
       if (previous) updateCachedNote(queryClient, noteId, (note) => ({ ...note, ...previous }));
+      context?.fetchAgain();
       toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
-      const [saved] = args;
+      const [saved, , context] = args;
       settleSavedNote(queryClient, saved);
+      context.fetchAgain();
       return onSuccess?.(...args);
     },
   });
