@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints.ts';
+import type { GroupDetailData } from '../../../src/client/features/groups/api/get-group.ts';
+import { groupKeys } from '../../../src/client/features/groups/api/keys.ts';
 import { serverEvents } from '../../../src/contract/socket-events.ts';
 import { buildMe } from '../../mocks/db.ts';
 import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { buildMessage, seedGroup, seedMessage } from '../../mocks/groups-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { fireSocketEvent } from '../support/fake-socket.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { holdNextAnswer } from '../support/hold-endpoint.ts';
 import { renderApp } from '../support/render-app.tsx';
 import { useGroupsServer } from './support/setup-groups.ts';
 
@@ -156,6 +159,24 @@ describe('group messages', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing posts tagged #evidence');
     await app.user.click(screen.getByRole('button', { name: 'Show all posts' }));
     await waitFor(() => expect(messages()).toHaveLength(24));
+  });
+
+  it('keeps a message that arrives while the group is fetched again, though that fetch answers from before it', async () => {
+    const { me, other, group } = setup();
+    seedMessage(group, me, 'My message');
+    const app = renderApp(`/groups/${group.id}`, { signedInAs: me });
+    await screen.findByText('My message');
+
+    // A fetch of the group is under way (a reconnection's catch-up) and answers, late, what the server held before the message.
+    const before = app.queryClient.getQueryData<GroupDetailData>(groupKeys.detail(group.id))?.pages[0];
+    const fetching = holdNextAnswer(endpoints.groups.detail, { ...before });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+    await fireSocketEvent(serverEvents.groupNewMessage, seedMessage(group, other, 'Said during the fetch'));
+    expect(await screen.findByText('Said during the fetch')).toBeInTheDocument();
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(screen.getByText('Said during the fetch')).toBeInTheDocument();
   });
 
   it('patches the page from socket events', async () => {

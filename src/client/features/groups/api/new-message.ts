@@ -8,9 +8,11 @@ import { callApi } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { optimisticId, optimisticIdOf } from '../../../lib/optimistic-id.ts';
 import { enqueueRequest, queuedRequest, useOutboxRequests } from '../../../lib/outbox.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { setGroupDetail } from '../lib/cache-actions.ts';
 import { prependMessage, removeMessage } from '../lib/cache.ts';
+import { groupKeys } from './keys.ts';
 
 export function newMessage(body: NewGroupMessageBody) {
   return callApi(endpoints.groups.newMessage, groupMessageSchema, { json: body });
@@ -55,7 +57,7 @@ export function useQueuedGroupMessages(groupId: string): { message: GroupMessage
   }, [queued, groupId, me]);
 }
 
-type Snapshot = { tempId: string };
+type Snapshot = { tempId: string; fetchAgain: () => void };
 
 /**
  * Shows the message at the top at once, then swaps in the server's copy (which the socket
@@ -67,20 +69,25 @@ export function useNewMessage({ author, mutationConfig }: { author: UserSummary;
   return useMutation({
     ...rest,
     mutationFn: newMessage,
-    onMutate: ({ groupId, message }) => {
+    onMutate: ({ groupId, message }): Snapshot => {
+      const fetchAgain = stopFetchesUnder(queryClient, groupKeys.detail(groupId));
       const tempId = optimisticId();
       const optimistic = standInMessage(author, groupId, message.trim(), tempId, new Date().toISOString());
       setGroupDetail(queryClient, groupId, (data) => prependMessage(data, optimistic));
-      return { tempId };
+      return { tempId, fetchAgain };
     },
     onSuccess: (...args) => {
       const [created, { groupId }, snapshot] = args;
       setGroupDetail(queryClient, groupId, (data) => prependMessage(removeMessage(data, snapshot.tempId), created));
+      snapshot.fetchAgain();
       return onSuccess?.(...args);
     },
     onError: (...args) => {
       const [error, { groupId }, snapshot] = args;
-      if (snapshot) setGroupDetail(queryClient, groupId, (data) => removeMessage(data, snapshot.tempId));
+      if (snapshot) {
+        setGroupDetail(queryClient, groupId, (data) => removeMessage(data, snapshot.tempId));
+        snapshot.fetchAgain();
+      }
       console.error('[groups] sending a message failed', error);
       return onError?.(...args);
     },

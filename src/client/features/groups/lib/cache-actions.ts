@@ -1,6 +1,10 @@
-/* Applies the pure updates in cache.ts to the query cache, on the keys the queries use. */
+/*
+ * Applies the pure updates in cache.ts to the query cache, on the keys the queries use. A fetch
+ * under way when one is written is asked again (writeQuery): its answer is from before.
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Group } from '../../../../contract/groups.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import { groupDetailQueryOptions, type GroupDetailData } from '../api/get-group.ts';
 import { groupsQueryOptions } from '../api/get-groups.ts';
 import { groupKeys } from '../api/keys.ts';
@@ -9,16 +13,18 @@ import { dropGroup, patchDetailGroup, patchListGroup, upsertGroup } from './cach
 type GroupList = { items: Group[] };
 
 export function setGroupDetail(queryClient: QueryClient, groupId: string, update: (data: GroupDetailData) => GroupDetailData): void {
-  queryClient.setQueryData(groupDetailQueryOptions(groupId).queryKey, (data) => (data ? update(data) : data));
+  writeQuery<GroupDetailData>(queryClient, groupDetailQueryOptions(groupId).queryKey, (data) => (data ? update(data) : data));
 }
 
 /** For events that name a message but not its group (comments, likes). */
 export function setEveryGroupDetail(queryClient: QueryClient, update: (data: GroupDetailData) => GroupDetailData): void {
-  queryClient.setQueriesData<GroupDetailData>({ queryKey: groupKeys.details() }, (data) => (data ? update(data) : data));
+  for (const [key, data] of queryClient.getQueriesData<GroupDetailData>({ queryKey: groupKeys.details() })) {
+    if (data) writeQuery<GroupDetailData>(queryClient, key, update(data));
+  }
 }
 
 export function setGroupList(queryClient: QueryClient, update: (list: GroupList) => GroupList): void {
-  queryClient.setQueryData(groupsQueryOptions().queryKey, (list) => (list ? update(list) : list));
+  writeQuery<GroupList>(queryClient, groupsQueryOptions().queryKey, (list) => (list ? update(list) : list));
 }
 
 /** Changes a group in its page and in my list alike. */
