@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { flashCardSchema, type FlashCard, type FlashCardList, type StudyReviewedEvent, type StudySetDetail } from '../../../../contract/study.ts';
 import type { OutboxEvent } from '../../../lib/outbox.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import { studyKeys } from './keys.ts';
 import { countCardStudied, updateCachedSet } from './set-cache.ts';
 
@@ -22,7 +23,7 @@ export function updateCachedCards(queryClient: QueryClient, setId: string, updat
   const detail = queryClient.getQueryData<StudySetDetail>(studyKeys.detail(setId));
   if (!detail) return;
   const flashCards = update(detail.flashCards);
-  queryClient.setQueryData<StudySetDetail>(studyKeys.detail(setId), { ...detail, flashCards });
+  writeQuery<StudySetDetail>(queryClient, studyKeys.detail(setId), { ...detail, flashCards });
   if (flashCards.length !== detail.flashCards.length) updateCachedSet(queryClient, setId, (set) => ({ ...set, cardsCount: flashCards.length }));
 }
 
@@ -30,7 +31,7 @@ export function updateCachedCards(queryClient: QueryClient, setId: string, updat
 export function updateCachedCard(queryClient: QueryClient, setId: string, cardId: string, update: (card: FlashCard) => FlashCard): void {
   const map = (cards: FlashCard[]) => cards.map((card) => (card.id === cardId ? update(card) : card));
   updateCachedCards(queryClient, setId, (cards) => [...map(cards)].sort(byPosition));
-  queryClient.setQueryData<FlashCardList>(studyKeys.due(setId), (due) => (due ? { items: map(due.items) } : due));
+  writeQuery<FlashCardList>(queryClient, studyKeys.due(setId), (due) => (due ? { items: map(due.items) } : due));
 }
 
 export function findCachedCard(queryClient: QueryClient, setId: string, cardId: string): FlashCard | undefined {
@@ -52,7 +53,7 @@ export function applyReview(queryClient: QueryClient, review: StudyReviewedEvent
   updateCachedCard(queryClient, studySetId, flashCardId, (card) => ({ ...card, due, schedule }));
   const stillDue = isDue({ due }, now);
   if (!stillDue) {
-    queryClient.setQueryData<FlashCardList>(studyKeys.due(studySetId), (list) => (list ? { items: list.items.filter((card) => card.id !== flashCardId) } : list));
+    writeQuery<FlashCardList>(queryClient, studyKeys.due(studySetId), (list) => (list ? { items: list.items.filter((card) => card.id !== flashCardId) } : list));
   }
   if (wasDue === undefined) {
     void queryClient.invalidateQueries({ queryKey: studyKeys.today() });

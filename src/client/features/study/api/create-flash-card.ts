@@ -37,8 +37,9 @@ export function useCreateFlashCard({ mutationConfig }: { mutationConfig?: Mutati
     },
     onSuccess: (...args) => {
       const [card, , context] = args;
-      updateCachedCards(queryClient, card.studySetId, (cards) => cards.map((item) => (item.id === context?.standInId ? card : item)));
+      updateCachedCards(queryClient, card.studySetId, (cards) => cards.map((item) => (item.id === context.standInId ? card : item)));
       void queryClient.invalidateQueries({ queryKey: studyKeys.today() });
+      context.fetchAgain();
       toast.success(catalogue.content.flashCardCreated);
       return onSuccess?.(...args);
     },

@@ -5,6 +5,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import type { FlashCardList } from '../../../../contract/study.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedCard, isDue, updateCachedCards } from './card-cache.ts';
 import { studyKeys } from './keys.ts';
@@ -28,7 +29,7 @@ export function useDeleteFlashCard({ mutationConfig }: { mutationConfig?: Mutati
       const rollback = keepRollback(queryClient);
       const card = findCachedCard(queryClient, studySetId, cardId);
       updateCachedCards(queryClient, studySetId, (cards) => cards.filter((item) => item.id !== cardId));
-      queryClient.setQueryData<FlashCardList>(studyKeys.due(studySetId), (due) => (due ? { items: due.items.filter((item) => item.id !== cardId) } : due));
+      writeQuery<FlashCardList>(queryClient, studyKeys.due(studySetId), (due) => (due ? { items: due.items.filter((item) => item.id !== cardId) } : due));
       if (card && isDue(card)) updateCachedSet(queryClient, studySetId, (set) => ({ ...set, dueCount: Math.max(0, set.dueCount - 1) }));
       return rollback;
     },
@@ -37,6 +38,7 @@ export function useDeleteFlashCard({ mutationConfig }: { mutationConfig?: Mutati
       return onError?.(...args);
     },
     onSuccess: (...args) => {
+      args[2].fetchAgain();
       void queryClient.invalidateQueries({ queryKey: studyKeys.today() });
       toast.success(catalogue.content.flashCardDeleted);
       return onSuccess?.(...args);

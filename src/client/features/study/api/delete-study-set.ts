@@ -20,8 +20,7 @@ export function useDeleteStudySet({ mutationConfig }: { mutationConfig?: Mutatio
   return useMutation({
     ...rest,
     mutationFn: deleteStudySet,
-    onMutate: async (setId): Promise<Rollback> => {
-      await queryClient.cancelQueries({ queryKey: studyKeys.lists() });
+    onMutate: (setId): Rollback => {
       const rollback = keepRollback(queryClient);
       removeCachedSet(queryClient, setId);
       return rollback;
@@ -32,6 +31,7 @@ export function useDeleteStudySet({ mutationConfig }: { mutationConfig?: Mutatio
     },
     onSuccess: (...args) => {
       const { id } = args[0];
+      args[2].fetchAgain();
       // The set's page, still open, keeps its copy until it navigates away.
       queryClient.removeQueries({ queryKey: studyKeys.detail(id), type: 'inactive' });
       queryClient.removeQueries({ queryKey: studyKeys.due(id) });

@@ -11,8 +11,10 @@ import { v7 as uuidv7 } from 'uuid';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import type { FlashCard, FlashCardSchedule, ReviewBody, ReviewRating } from '../../../../contract/study.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
-import { enqueueRequest, type QueuedRequest } from '../../../lib/outbox.ts';
+import { enqueueRequest, onOutboxEvent, type QueuedRequest } from '../../../lib/outbox.ts';
+import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import { applyReview } from './card-cache.ts';
+import { studyKeys } from './keys.ts';
 
 export type ReviewInput = { card: FlashCard; rating: ReviewRating; reviewedAt: Date; next: { due: string; schedule: FlashCardSchedule } };
 
@@ -22,14 +24,29 @@ export function reviewRequest({ card, rating, reviewedAt }: Pick<ReviewInput, 'c
   return { id: reviewId, kind: 'review', endpoint: endpoints.studySets.review, params: { id: card.id }, json, idempotencyKey: reviewId, createdAt: new Date().toISOString() };
 }
 
-/** Answers a card: the cache moves at once, and the review is sent (or waits to be). */
+/**
+ * Answers a card: the cache moves at once, and the review is sent (or waits to be). Study
+ * fetches under way answer from before it: they are stopped, and asked again once the outbox
+ * is done with the review.
+ */
 export function useReviewFlashCard() {
   const queryClient = useQueryClient();
   return useCallback(
     (input: ReviewInput) => {
       const { card, next, reviewedAt } = input;
+      const fetchAgain = stopFetchesUnder(queryClient, studyKeys.all);
       applyReview(queryClient, { flashCardId: card.id, studySetId: card.studySetId, ...next }, card, reviewedAt.getTime());
-      enqueueRequest(reviewRequest(input)).catch(() => toast.error(catalogue.error));
+      const request = reviewRequest(input);
+      const stopListening = onOutboxEvent((event) => {
+        if (event.request.id !== request.id) return;
+        stopListening();
+        fetchAgain();
+      });
+      enqueueRequest(request).catch(() => {
+        stopListening();
+        fetchAgain();
+        toast.error(catalogue.error);
+      });
     },
     [queryClient],
   );

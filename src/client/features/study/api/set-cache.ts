@@ -8,6 +8,7 @@ import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { z } from 'zod';
 import { studySetScopes, type StudySet, type StudySetDetail, type StudySetList, type StudyToday } from '../../../../contract/study.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { stopFetchesUnder, writeQuery } from '../../../lib/query-write.ts';
 import { studyKeys } from './keys.ts';
 
 export const studySetFilterSchema = z.object({ scope: z.enum(studySetScopes), q: z.string().optional(), course: z.string().optional() });
@@ -53,10 +54,10 @@ export function findCachedSet(queryClient: QueryClient, setId: string): StudySet
 export function updateCachedSet(queryClient: QueryClient, setId: string, update: (set: StudySet) => StudySet): void {
   const map = (items: StudySet[]) => items.map((set) => (set.id === setId ? update(set) : set));
   for (const [key, data] of listEntries(queryClient)) {
-    if (data) queryClient.setQueryData<StudySetPages>(key, mapPages(data, map));
+    if (data) writeQuery<StudySetPages>(queryClient, key, mapPages(data, map));
   }
-  queryClient.setQueryData<StudySetDetail>(studyKeys.detail(setId), (detail) => (detail ? { ...detail, ...update(detail) } : detail));
-  queryClient.setQueryData<StudyToday>(studyKeys.today(), (today) =>
+  writeQuery<StudySetDetail>(queryClient, studyKeys.detail(setId), (detail) => (detail ? { ...detail, ...update(detail) } : detail));
+  writeQuery<StudyToday>(queryClient, studyKeys.today(), (today) =>
     today ? { ...today, sets: today.sets.map((entry) => (entry.studySet.id === setId ? { ...entry, studySet: update(entry.studySet) } : entry)) } : today,
   );
 }
@@ -64,9 +65,9 @@ export function updateCachedSet(queryClient: QueryClient, setId: string, update:
 /** Takes the set out of every list and out of today's queue. */
 export function removeCachedSet(queryClient: QueryClient, setId: string): void {
   for (const [key, data] of listEntries(queryClient)) {
-    if (data) queryClient.setQueryData<StudySetPages>(key, mapPages(data, (items) => items.filter((set) => set.id !== setId)));
+    if (data) writeQuery<StudySetPages>(queryClient, key, mapPages(data, (items) => items.filter((set) => set.id !== setId)));
   }
-  queryClient.setQueryData<StudyToday>(studyKeys.today(), (today) => {
+  writeQuery<StudyToday>(queryClient, studyKeys.today(), (today) => {
     const gone = today?.sets.find((entry) => entry.studySet.id === setId);
     if (!today || !gone) return today;
     return { ...today, dueTotal: Math.max(0, today.dueTotal - gone.dueCount), sets: today.sets.filter((entry) => entry !== gone) };
@@ -80,7 +81,7 @@ export function prependCachedSet(queryClient: QueryClient, set: StudySet): void 
     const [first, ...rest] = data?.pages ?? [];
     if (!data || !first || !filter || !setMatchesFilter(set, filter)) continue;
     if (data.pages.some((page) => page.items.some((item) => item.id === set.id))) continue;
-    queryClient.setQueryData<StudySetPages>(key, { ...data, pages: [{ ...first, items: [set, ...first.items] }, ...rest] });
+    writeQuery<StudySetPages>(queryClient, key, { ...data, pages: [{ ...first, items: [set, ...first.items] }, ...rest] });
   }
   // Where it goes among the others is the server's to say.
   if (set.dueCount > 0) void queryClient.invalidateQueries({ queryKey: studyKeys.today() });
@@ -95,21 +96,27 @@ export function countCardStudied(queryClient: QueryClient, setId: string): void 
   const dueCount = entry.dueCount - 1;
   const sets = dueCount > 0 ? today.sets.map((item) => (item === entry ? { ...item, dueCount } : item)) : today.sets.filter((item) => item !== entry);
   const dueTotal = Math.max(0, today.dueTotal - 1);
-  queryClient.setQueryData<StudyToday>(studyKeys.today(), { ...today, dueTotal, sets });
+  writeQuery<StudyToday>(queryClient, studyKeys.today(), { ...today, dueTotal, sets });
   // When the next card comes due, only the server knows.
   if (dueTotal === 0) void queryClient.invalidateQueries({ queryKey: studyKeys.today() });
 }
 
-/** Everything cached in the study area before an optimistic change, to put back if it fails. */
-export type Rollback = { snapshot: [QueryKey, unknown][] };
+/**
+ * Everything cached in the study area before an optimistic change, to put back if it fails.
+ * Fetches under way are stopped first (their answers are from before the change);
+ * `fetchAgain`, once the change is saved or refused, asks for them again.
+ */
+export type Rollback = { snapshot: [QueryKey, unknown][]; fetchAgain: () => void };
 
 export function keepRollback(queryClient: QueryClient): Rollback {
-  return { snapshot: queryClient.getQueriesData({ queryKey: studyKeys.all }) };
+  const fetchAgain = stopFetchesUnder(queryClient, studyKeys.all);
+  return { snapshot: queryClient.getQueriesData({ queryKey: studyKeys.all }), fetchAgain };
 }
 
 /** A failed optimistic change: the cache as it was, and the failure toast with the server's sentence. */
 export function rollBack(queryClient: QueryClient, rollback: Rollback | undefined, error: unknown): void {
   for (const [key, data] of rollback?.snapshot ?? []) queryClient.setQueryData(key, data);
+  rollback?.fetchAgain();
   toastFailure(error);
 }
 

@@ -31,8 +31,9 @@ export function useUpdateFlashCard({ mutationConfig }: { mutationConfig?: Mutati
       return onError?.(...args);
     },
     onSuccess: (...args) => {
-      const [saved] = args;
+      const [saved, , rollback] = args;
       updateCachedCard(queryClient, saved.studySetId, saved.id, () => saved);
+      rollback.fetchAgain();
       return onSuccess?.(...args);
     },
   });

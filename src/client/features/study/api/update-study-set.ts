@@ -31,8 +31,9 @@ export function useUpdateStudySet({ mutationConfig }: { mutationConfig?: Mutatio
       return onError?.(...args);
     },
     onSuccess: (...args) => {
-      const [saved] = args;
+      const [saved, , rollback] = args;
       updateCachedSet(queryClient, saved.id, (set) => ({ ...set, ...saved }));
+      rollback.fetchAgain();
       // A new title, course or visibility may move the set in or out of a searched list.
       void queryClient.invalidateQueries({ queryKey: studyKeys.lists(), refetchType: 'none' });
       return onSuccess?.(...args);
