@@ -3,7 +3,7 @@
  * a tap or Space, answered with a button or the keys 1–4. An answer moves on at once; the
  * review is applied to the cache and queued for the server (review-flash-card.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useState } from 'react';
 import { ratings, type FlashCard, type ReviewRating } from '../../../../contract/study.ts';
 import { useReviewFlashCard } from '../api/review-flash-card.ts';
 import { previewReview } from '../lib/schedule-preview.ts';
@@ -69,22 +69,25 @@ export function StudySession({ setId, cards, onRestart }: Props) {
     [card, flipped, index, queue.length, review],
   );
 
-  useEffect(() => {
-    if (!card) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || ownedByTarget(event)) return;
-      const rating = ratingKeys[event.key];
-      if (event.key === ' ') {
-        event.preventDefault();
-        flip();
-      } else if (rating && flipped) {
-        event.preventDefault();
-        answer(rating);
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [card, flipped, flip, answer]);
+  // Listening from the moment the card is drawn (a layout effect), through an effect event that
+  // sees the last render's state: a listener attached or re-attached by a passive effect misses,
+  // for a moment after the card shows or flips, a key pressed quickly.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (!card || event.repeat || event.altKey || event.ctrlKey || event.metaKey || ownedByTarget(event)) return;
+    const rating = ratingKeys[event.key];
+    if (event.key === ' ') {
+      event.preventDefault();
+      flip();
+    } else if (rating && flipped) {
+      event.preventDefault();
+      answer(rating);
+    }
+  });
+  useLayoutEffect(() => {
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   if (!card) return <SessionSummary setId={setId} answers={answers} spentMs={finishedAt - startedAt} onRestart={onRestart} />;
   return (
