@@ -7,8 +7,9 @@ import { reviewRequest } from '../../../src/client/features/study/api/review-fla
 import { buildMe } from '../../mocks/db.ts';
 import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { server } from '../../mocks/server.ts';
-import { seedStudySet, studyDb, viewCard } from '../../mocks/study-store.ts';
-import { FAKE_SOCKET_ID } from '../support/fake-socket.ts';
+import { inOrder, reviewCard, seedStudySet, studyDb, viewCard, viewSet } from '../../mocks/study-store.ts';
+import { FAKE_SOCKET_ID, SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { holdNextAnswer } from '../support/hold-endpoint.ts';
 import { memoryIdb } from '../support/memory-idb-storage.ts';
 import { setOnline } from '../support/offline-writes.ts';
 import { renderApp } from '../support/render-app.tsx';
@@ -128,6 +129,28 @@ describe('a study session', () => {
 
     await waitFor(() => expect(studyDb.received.map((review) => review.reviewId)).toEqual(waiting.map((request) => request.id)));
     expect(studyDb.received.map((review) => review.reviewedAt)).toEqual([reviewedAt.toISOString(), reviewedAt.toISOString()]);
+  });
+
+  it('keeps my answer when a fetch of the set from before it lands, and asks the server again once it is saved', async () => {
+    const { app, me, stored } = await startSession();
+    // While the connection was down, card 3 was reviewed on my phone. The reconnection's catch-up
+    // fetches the set, and the server answers, late, what it held before my answer here.
+    reviewCard(me.id, stored.cards[2]!, ratings.easy, new Date());
+    const before = { ...viewSet(stored, me.id), flashCards: inOrder(stored.cards).map((card) => viewCard(card, me.id)) };
+    const fetching = holdNextAnswer(endpoints.studySets.detail, before);
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+    await app.user.keyboard(' ');
+    await app.user.keyboard('4');
+    await waitFor(() => expect(studyDb.received).toHaveLength(1));
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+
+    // Both reviews count: mine, and the phone's that the catch-up was for.
+    await app.router.navigate({ to: '/study/sets/$setId', params: { setId: stored.set.id } });
+    expect(await screen.findByRole('link', { name: 'Study now (1 due)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Card 1' })).getByText('Due in 8 days')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Card 3' })).getByText('Due in 8 days')).toBeInTheDocument();
   });
 
   it('says when nothing in the set is due', async () => {
