@@ -7,6 +7,7 @@ import { fileItemSchema } from '../../src/contract/files.ts';
 import { asBrowser, errorOf, signIn } from './support/accounts.ts';
 import { pdfDocument, pngImage, utf8Text } from './support/file-samples.ts';
 import { createFolder, readFiles, readFolders, storedKeys } from './support/files.ts';
+import { listen } from './support/sockets.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { createUpload, deleteUpload, headUpload, patchUpload, startUpload, tusMetadata } from './support/tus.ts';
 import { as, cookiesOf, signUp, type TestUser } from './support/users.ts';
@@ -207,5 +208,58 @@ describe('who may touch an upload', () => {
     expect(withoutToken.statusCode).toBe(403);
     expect(errorOf(withoutToken).code).toBe('CSRF_FAILED');
     expect((await asBrowser(t.app, jar)({ method: 'POST', url: '/api/v1/uploads', headers })).statusCode).toBe(201);
+  });
+});
+
+describe('over a real connection', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await listen(t.app);
+  });
+  const tus = (who: TestUser, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
+    fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${who.token}`, 'tus-resumable': '1.0.0', ...headers }, body: body && new Uint8Array(body) });
+  const patch = (who: TestUser, path: string, offset: number, body: Buffer) =>
+    tus(who, 'PATCH', path, { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }, body);
+
+  it('answers an upload named in the query string as the one in the path: the stranger’s own, never the owner’s', async () => {
+    const data = utf8Text('private lecture notes');
+    const mine = await startUpload(t.app, user, { folderId, filename: 'private.txt' }, data.length);
+    const theirs = await startUpload(t.app, stranger, { folderId: otherFolderId, filename: 'theirs.txt' }, 100);
+    const smuggled = `${theirs}?x=/${mine.split('/').pop()}`;
+
+    const head = await tus(stranger, 'HEAD', smuggled);
+    expect(head.headers.get('upload-length')).toBe('100');
+    expect(head.headers.get('upload-metadata') ?? '').not.toContain(Buffer.from(folderId).toString('base64'));
+    expect((await patch(stranger, smuggled, 0, utf8Text('HACKED'))).headers.get('upload-offset')).toBe('6');
+    expect((await tus(stranger, 'DELETE', smuggled)).status).toBe(204);
+
+    expect((await headUpload(t.app, user, mine)).headers['upload-offset']).toBe('0');
+    expect((await patchUpload(t.app, user, mine, 0, data)).statusCode).toBe(200);
+    expect((await readFiles(t.app, user, folderId)).map((file) => file.name)).toContain('private.txt');
+  });
+
+  it('tells a refusal from a cut connection: wrong offset 409, disguised content 415, a missing folder 404', async () => {
+    const data = utf8Text('a'.repeat(1000));
+    const location = await startUpload(t.app, user, { folderId, filename: 'notes.txt' }, data.length);
+    expect((await patch(user, location, 0, data.subarray(0, 400))).status).toBe(204);
+    const wrongOffset = await patch(user, location, 0, data.subarray(0, 400));
+    expect(wrongOffset.status).toBe(409);
+    expect((await wrongOffset.json()).code).toBe('CONFLICT');
+
+    const png = await pngImage(20, 20);
+    const disguised = await startUpload(t.app, user, { folderId, filename: 'paper.pdf' }, png.length);
+    const finish = await patch(user, disguised, 0, png);
+    expect(finish.status).toBe(415);
+    expect((await finish.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const intoNowhere = await tus(
+      user,
+      'POST',
+      '/api/v1/uploads',
+      { 'upload-length': '5', 'upload-metadata': tusMetadata({ folderId: otherFolderId, filename: 'a.txt' }), 'content-type': 'application/offset+octet-stream' },
+      utf8Text('hello'),
+    );
+    expect(intoNowhere.status).toBe(404);
+    expect((await intoNowhere.json()).code).toBe('NOT_FOUND');
   });
 });

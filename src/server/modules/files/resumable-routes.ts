@@ -109,12 +109,16 @@ export const resumableRoutes: FastifyPluginAsyncZod = async (app) => {
     relativeLocation: true,
     // The app and its API share an origin: no CORS answers.
     allowedOrigins: () => false,
+    // The upload the preHandler checked is the one tus works on: by default tus reads the id
+    // from the end of the whole URL, query string included, which a caller could fill with another's.
+    getFileIdFromRequest: (req) => (callers.get(req)?.params as { uploadId?: string } | undefined)?.uploadId,
     onUploadCreate,
     onUploadFinish,
     onResponseError: (req, error) => {
       const request = callers.get(req);
       // A connection that dropped mid-PATCH is what resuming is for, not a fault: what arrived is kept.
-      const cutOff = request?.raw.destroyed || request?.raw.readableAborted;
+      // (A body read to its end is destroyed too, so `destroyed` alone would take every refusal for a cut.)
+      const cutOff = request?.raw.readableAborted;
       const body = cutOff ? errorBody(400, 'VALIDATION_FAILED', CUT_OFF_MESSAGE) : tusErrorBody(error, request?.id);
       if (body.statusCode >= 500) request?.log.error({ err: error }, 'resumable upload failed');
       return { status_code: body.statusCode, body: JSON.stringify(body) };
