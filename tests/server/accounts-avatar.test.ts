@@ -94,6 +94,24 @@ describe('POST /auth/avatar', () => {
     }
   });
 
+  it('refuses a malformed multipart body with 400, keeping the avatar as it was', async () => {
+    const user = await signUp(t.app);
+    const head = `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const fields = Array.from({ length: 21 }, (_, index) => `--XyZ\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join('');
+    const png = (await pngImage(16, 16)).toString('latin1');
+    const cases: [string, string, string][] = [
+      ['multipart/form-data', `--XyZ\r\n\r\n--XyZ--\r\n`, 'The multipart body is malformed.'],
+      ['multipart/form-data; boundary=XyZ', `${head}${png}`, 'The upload ended before the whole file arrived.'],
+      ['multipart/form-data; boundary=XyZ', `${fields}${head}${png}\r\n--XyZ--\r\n`, 'Send files in the "file" field.'],
+    ];
+    for (const [contentType, payload, message] of cases) {
+      const response = await as(t.app, user)({ method: 'POST', url: '/api/v1/auth/avatar', headers: { 'content-type': contentType }, payload: Buffer.from(payload, 'latin1') });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    }
+    expect((await currentMe(user)).avatarUrl).toBeNull();
+  });
+
   it('needs a session', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/avatar', ...multipart([{ field: 'file', filename: 'a.png', data: await pngImage(8, 8) }]) });
     expect(response.statusCode).toBe(401);

@@ -191,6 +191,34 @@ describe('refused uploads leave nothing behind', () => {
   });
 });
 
+describe('a malformed multipart body', () => {
+  let user: TestUser;
+  let folderId: string;
+  beforeAll(async () => {
+    user = await signUp(t.app);
+    folderId = (await createFolder(t.app, user)).id;
+  });
+  const boundary = 'XyZ';
+  const fileHead = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+  const fields = (count: number) => Array.from({ length: count }, (_, index) => `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`).join('');
+  const post = (payload: string, contentType = `multipart/form-data; boundary=${boundary}`) =>
+    as(t.app, user)({ method: 'POST', url: `/api/v1/folders/upload/${folderId}`, headers: { 'content-type': contentType }, payload });
+
+  it.each([
+    ['without a boundary', () => post(`--${boundary}\r\n\r\n--${boundary}--\r\n`, 'multipart/form-data'), 'The multipart body is malformed.'],
+    ['cut off inside a file', () => post(`${fileHead}hello\r\n`), 'The upload ended before the whole file arrived.'],
+    ['cut off inside a large file', () => post(`${fileHead}${'a'.repeat(200 * 1024)}`), 'The upload ended before the whole file arrived.'],
+    ['with 21 fields before the file', () => post(`${fields(21)}${fileHead}hello\r\n--${boundary}--\r\n`), 'Send files in the "file" field.'],
+    ['with 21 fields after the file', () => post(`${fileHead}hello\r\n${fields(21)}--${boundary}--\r\n`), 'Send files in the "file" field.'],
+  ])('%s is 400, keeping nothing', async (_label, send, message) => {
+    await expectNothingKept(user, folderId, async () => {
+      const response = await send();
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    });
+  });
+});
+
 describe('quota', () => {
   it('lets only one of two parallel uploads past the quota', async () => {
     const user = await signUp(t.app);

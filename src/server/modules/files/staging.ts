@@ -12,6 +12,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError, invalidField } from '../../lib/http-error.ts';
+import { readToEnd } from '../../lib/uploads.ts';
 import { youngGarbageCounter } from '../../lib/young-garbage.ts';
 import { checkContent, type DeclaredType } from './file-types.ts';
 
@@ -76,7 +77,7 @@ export async function stageUpload(source: Readable, { dir, name, declared, maxBy
   const path = join(dir, `stage-${randomBytes(12).toString('hex')}`);
   const inspector = new Inspector(declared.sniffed === null);
   try {
-    await pipeline(source, inspector, createWriteStream(path));
+    await readToEnd(source, () => pipeline(source, inspector, createWriteStream(path)));
     if (truncated?.() || inspector.size > maxBytes) throw tooLarge(maxBytes);
     if (inspector.size === 0) throw invalidField('body.file', `The file "${name}" is empty.`);
     const sniffed = await fileTypeFromFile(path);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_FIELD, UPLOAD_FILES_MAX, fileListSchema, folderIdParamsSchema } from '../../../contract/files.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import { unsupportedMediaType } from '../../lib/uploads.ts';
+import { multipartFiles, unsupportedMediaType } from '../../lib/uploads.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { declaredTypeOf, sanitiseFileName } from './file-types.ts';
 import { findFolder } from './folder-repository.ts';
@@ -29,8 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const staged: StagedFile[] = [];
       try {
-        for await (const part of request.files()) {
-          if (part.fieldname !== UPLOAD_FIELD) throw invalidField(`body.${part.fieldname}`, `Send files in the "${UPLOAD_FIELD}" field.`);
+        for await (const part of multipartFiles(request, UPLOAD_FIELD)) {
           const name = sanitiseFileName(part.filename, fieldPath);
           staged.push(
             await stageUpload(part.file, {
