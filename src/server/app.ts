@@ -11,7 +11,7 @@ import bodyDrainPlugin from './plugins/body-drain.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin, { MAX_PARAM_LENGTH, sendUnroutable } from './plugins/errors.ts';
+import errorsPlugin, { MAX_PARAM_LENGTH, answerClientError, sendUnroutable } from './plugins/errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import mailPlugin from './plugins/mail.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -62,6 +62,7 @@ export async function buildApp(config: Config): Promise<App> {
     // Room for ids a little over the longest valid one, so they fail validation with a 400.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: sendUnroutable,
+    clientErrorHandler: answerClientError,
     // The errors plugin answers requests that arrive while closing, in the contract's shape.
     return503OnClosing: false,
     trustProxy: config.trustProxy,

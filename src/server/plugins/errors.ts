@@ -2,6 +2,7 @@
  * Every error leaves the server in the one body shape of the contract. 5xx answers never
  * carry internals: the details go to the log under the request id.
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay from 'find-my-way';
@@ -9,6 +10,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '../../contract/common.ts';
 import { DatabaseUnavailableError } from '../db/postgres-pool.ts';
 import { HttpError, invalidField, methodNotAllowed, reasonPhrase, serviceUnavailable } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
 import { NUL_MESSAGE, pathOfNul } from '../lib/input-screen.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side.';
@@ -66,6 +68,28 @@ function toApiError(error: FastifyError | HttpError, request: FastifyRequest): A
 /** A path the router cannot take apart (bad encoding, a huge segment) names nothing here. */
 export function sendUnroutable(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('X-Request-Id', request.id).status(404).send(errorBody(404, 'NOT_FOUND', 'This address does not exist.'));
+}
+
+/**
+ * What Node's HTTP parser refuses before a request exists (headers or a URL too large, a
+ * malformed request line, bad chunked encoding) is answered in the contract's shape too.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'VALIDATION_FAILED', 'The request’s address or headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'VALIDATION_FAILED', 'The request took too long to arrive.']
+        : [400, 'VALIDATION_FAILED', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody(statusCode, code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${reasonPhrase(statusCode)}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${newId()}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** As long as app.ts lets the router take a path segment. */
