@@ -83,6 +83,23 @@ describe('CSRF and Origin', () => {
     expect(response.json().bio).toBe('Level 300 law student');
   });
 
+  it('gives a lost csrf cookie back on the next read, so reloading mends a refused write', async () => {
+    const { jar } = await browserSession();
+    const withoutToken = { sid: jar.sid };
+    const refused = await t.app.inject({ ...patchBio('x'), cookies: withoutToken });
+    expect(errorOf(refused).message).toBe('The security token is missing or wrong. Reload the page and try again.');
+
+    const reload = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user', cookies: withoutToken });
+    expect(reload.statusCode).toBe(200);
+    const csrf = reload.cookies.find((cookie) => cookie.name === 'csrf');
+    expect(csrf).toMatchObject({ value: jar.csrf, path: '/', sameSite: 'Lax' });
+    expect(csrf?.httpOnly).toBeFalsy();
+    expect((await asBrowser(t.app, { sid: jar.sid, csrf: csrf?.value ?? '' })(patchBio('mended'))).statusCode).toBe(200);
+
+    // With the cookie in place, a read sets nothing.
+    expect((await asBrowser(t.app, jar)({ method: 'GET', url: '/api/v1/auth/user' })).cookies).toEqual([]);
+  });
+
   it('accepts a Bearer write without any CSRF header', async () => {
     const account = await signUp(t.app);
     const response = await as(t.app, account)(patchBio('Bearer works'));

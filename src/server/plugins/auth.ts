@@ -86,10 +86,11 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorate('accountDeletionSteps', [] as AccountDeletionStep[]);
 
+  const cookieOptions = (request: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: isSecure(request), maxAge: ABSOLUTE_LIFETIME_MS / 1000 });
+
   app.decorate('issueSessionCookies', (request: FastifyRequest, reply: FastifyReply, token: string, sessionId: string) => {
-    const common = { path: '/', sameSite: 'lax' as const, secure: isSecure(request), maxAge: ABSOLUTE_LIFETIME_MS / 1000 };
-    reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
-    reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), { ...common, httpOnly: false });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), httpOnly: true });
+    reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), { ...cookieOptions(request), httpOnly: false });
   });
 
   app.decorate('clearSessionCookies', (reply: FastifyReply) => {
@@ -97,7 +98,7 @@ async function authPlugin(app: FastifyInstance) {
     reply.clearCookie(CSRF_COOKIE, { path: '/' });
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/v1/') || request.is404) return;
     const unsafe = !SAFE_METHODS.has(request.method);
     const origin = request.headers.origin;
@@ -118,6 +119,9 @@ async function authPlugin(app: FastifyInstance) {
           if (typeof sent !== 'string' || !sameText(sent, csrfFor(found.sessionId))) {
             throw csrfFailed('The security token is missing or wrong. Reload the page and try again.');
           }
+        } else if (cookieToken && request.cookies[CSRF_COOKIE] !== csrfFor(found.sessionId)) {
+          // The token's cookie was lost (cleared by an extension, say): a read gives it back, so reloading mends it as the refusal says.
+          reply.setCookie(CSRF_COOKIE, csrfFor(found.sessionId), { ...cookieOptions(request), httpOnly: false });
         }
         request.session = { id: found.sessionId, user: found.user };
       }
