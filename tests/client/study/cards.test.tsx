@@ -97,6 +97,8 @@ describe('a set’s cards', () => {
     const { app, setId } = openSet([['Volenti', 'consent']]);
     await app.user.click(await screen.findByRole('button', { name: 'Paste cards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paste cards' });
+    expect(within(dialog).getByRole('button', { name: 'Add cards' })).toBeDisabled();
+    expect(within(dialog).queryByText(/Add 0/)).not.toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('textbox', { name: 'Paste cards, one a line' }));
     await app.user.paste('Novus actus, a new act\nRes ipsa loquitur\tthe thing speaks for itself');
     expect(within(within(dialog).getByRole('table', { name: 'Preview' })).getAllByRole('row')).toHaveLength(3);

@@ -27,6 +27,8 @@ describe('study sets', () => {
     expect(within(preview).getByText(/Put a tab, " - " or a comma/)).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Add 2 cards' }));
     expect(screen.getByRole('textbox', { name: 'Front of card 3' })).toHaveValue('Res ipsa loquitur');
+    expect(screen.getByRole('button', { name: 'Add cards' })).toBeDisabled();
+    expect(screen.queryByText(/Add 0/)).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'Create set' }));
     expect(await screen.findByText('Study set created successfully')).toBeInTheDocument();
@@ -40,6 +42,38 @@ describe('study sets', () => {
       ['Res ipsa loquitur', 'the thing speaks for itself'],
     ]);
     expect(within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('saves the cards left in the paste box with the set', async () => {
+    const app = renderApp('/study/sets/new', { signedInAs: buildMe() });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Law of Torts');
+    await app.user.click(screen.getByText('Paste many cards'));
+    expect(screen.getByRole('button', { name: 'Add cards' })).toBeDisabled();
+    expect(screen.queryByText(/Add 0/)).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('textbox', { name: 'Paste cards, one a line' }));
+    await app.user.paste('Donoghue v Stevenson - the neighbour principle\nRylands v Fletcher - strict liability for escapes');
+    expect(within(screen.getByRole('table', { name: 'Preview' })).getAllByRole('row')).toHaveLength(3);
+
+    await app.user.click(screen.getByRole('button', { name: 'Create set' }));
+    expect(await screen.findByText('Study set created successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Law of Torts', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('2 cards, 2 due')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('article');
+    expect(cards.map((card) => within(card).getAllByRole('paragraph').map((text) => text.textContent))).toEqual([
+      ['Front', 'Donoghue v Stevenson', 'Back', 'the neighbour principle', expect.any(String)],
+      ['Front', 'Rylands v Fletcher', 'Back', 'strict liability for escapes', expect.any(String)],
+    ]);
+  });
+
+  it('does not create the set while a pasted line makes no card, so nothing pasted is lost', async () => {
+    const app = renderApp('/study/sets/new', { signedInAs: buildMe() });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Equity');
+    await app.user.click(screen.getByText('Paste many cards'));
+    await app.user.click(screen.getByRole('textbox', { name: 'Paste cards, one a line' }));
+    await app.user.paste('Delay defeats equity - laches\nEquity follows the law');
+    await app.user.click(screen.getByRole('button', { name: 'Create set' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Pasted line 2 makes no card: fix or remove it before creating the set.');
+    expect(studyDb.sets).toHaveLength(0);
   });
 
   it('asks for a title and for both sides of a card before saving', async () => {

@@ -3,6 +3,7 @@ import { FLASH_CARDS_BULK_MAX, type NewFlashCard } from '../../../../contract/st
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { TextArea } from '../../../components/ui/text-field.tsx';
+import { cardsOf, parsePastedCards } from '../lib/parse-cards.ts';
 import { PasteCards } from './paste-cards.tsx';
 
 export type CardDraft = { key: number; front: string; back: string };
@@ -12,18 +13,26 @@ export const newDraft = (card: NewFlashCard = { front: '', back: '' }): CardDraf
 
 const blank = (draft: CardDraft) => !draft.front.trim() && !draft.back.trim();
 
-/** The drafts' cards, or the first problem with them. Blank drafts are left out. */
-export function checkDrafts(drafts: CardDraft[]): { cards: NewFlashCard[]; error?: string } {
-  const filled = drafts.filter((draft) => !blank(draft));
+/**
+ * The cards to save, or the first problem with them: the drafts (blank ones left out), then the cards
+ * still in the paste box's preview, since a student who sees them there expects them saved too.
+ */
+export function checkDrafts(drafts: CardDraft[], pasted = ''): { cards: NewFlashCard[]; error?: string } {
   const half = drafts.findIndex((draft) => !blank(draft) && (!draft.front.trim() || !draft.back.trim()));
   if (half >= 0) return { cards: [], error: `Card ${half + 1} needs a front and a back.` };
-  if (filled.length > FLASH_CARDS_BULK_MAX) return { cards: [], error: `A set is made with at most ${FLASH_CARDS_BULK_MAX} cards; add more once it is saved.` };
-  return { cards: filled.map((draft) => ({ front: draft.front.trim(), back: draft.back.trim() })) };
+  const rows = parsePastedCards(pasted);
+  const wrong = rows.find((row) => row.problem !== null);
+  if (wrong) return { cards: [], error: `Pasted line ${wrong.line} makes no card: fix or remove it before creating the set.` };
+  const typed = drafts.filter((draft) => !blank(draft)).map((draft) => ({ front: draft.front.trim(), back: draft.back.trim() }));
+  const cards = [...typed, ...cardsOf(rows)];
+  if (cards.length > FLASH_CARDS_BULK_MAX) return { cards: [], error: `A set is made with at most ${FLASH_CARDS_BULK_MAX} cards; add more once it is saved.` };
+  return { cards };
 }
 
-type Props = { drafts: CardDraft[]; onChange: (drafts: CardDraft[]) => void; error?: string };
+/** `pasted`: the paste box's text, held by the form so that `checkDrafts` can save its cards. */
+type Props = { drafts: CardDraft[]; onChange: (drafts: CardDraft[]) => void; pasted: string; onPastedChange: (text: string) => void; error?: string };
 
-export function CardDrafts({ drafts, onChange, error }: Props) {
+export function CardDrafts({ drafts, onChange, pasted, onPastedChange, error }: Props) {
   const change = (key: number, side: 'front' | 'back', value: string) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, [side]: value } : draft)));
   const kept = drafts.filter((draft) => !blank(draft));
   return (
@@ -47,7 +56,12 @@ export function CardDrafts({ drafts, onChange, error }: Props) {
       </Button>
       <details className="rounded-2xl border border-line bg-surface p-3 open:pb-4">
         <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-fg focus-visible:outline-2 focus-visible:outline-primary-text">Paste many cards</summary>
-        <PasteCards room={FLASH_CARDS_BULK_MAX - kept.length} onAdd={(cards) => onChange([...kept, ...cards.map((card) => newDraft(card))])} />
+        <PasteCards
+          room={FLASH_CARDS_BULK_MAX - kept.length}
+          text={pasted}
+          onTextChange={onPastedChange}
+          onAdd={(cards) => onChange([...kept, ...cards.map((card) => newDraft(card))])}
+        />
       </details>
     </section>
   );

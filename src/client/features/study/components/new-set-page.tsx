@@ -15,12 +15,13 @@ export function NewSetPage() {
   const [fields, setFields] = useState(EMPTY_SET_FIELDS);
   const [errors, setErrors] = useState<SetFieldErrors>({});
   const [drafts, setDrafts] = useState<CardDraft[]>(() => [newDraft()]);
+  const [pasted, setPasted] = useState('');
   const [cardsError, setCardsError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkSetFields(fields);
-    const { cards, error } = checkDrafts(drafts);
+    const { cards, error } = checkDrafts(drafts, pasted);
     setErrors(found);
     setCardsError(error);
     if (Object.keys(found).length > 0 || error) return;
@@ -35,7 +36,7 @@ export function NewSetPage() {
       <h1 className="text-2xl font-bold text-fg">New study set</h1>
       <form noValidate onSubmit={submit} aria-label="New study set" className="flex flex-col gap-6">
         <SetFieldsEditor fields={fields} errors={errors} onChange={setFields} />
-        <CardDrafts drafts={drafts} onChange={setDrafts} error={cardsError} />
+        <CardDrafts drafts={drafts} onChange={setDrafts} pasted={pasted} onPastedChange={setPasted} error={cardsError} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => void navigate({ to: '/study/sets' })}>
             Cancel

@@ -9,11 +9,22 @@ import { TextArea } from '../../../components/ui/text-field.tsx';
 import { cardsOf, parsePastedCards } from '../lib/parse-cards.ts';
 import { plural } from './set-meta.ts';
 
-/** `onAdd` may answer a promise: the pasted text stays until it resolves, so a failed save loses nothing. */
-type Props = { onAdd: (cards: NewFlashCard[]) => Promise<unknown> | void; adding?: boolean; room?: number };
+/**
+ * `onAdd` may answer a promise: the pasted text stays until it resolves, so a failed save loses nothing.
+ * `text` and `onTextChange` let a form that saves the pasted cards itself hold the text; without them it is kept here.
+ */
+type Props = {
+  onAdd: (cards: NewFlashCard[]) => Promise<unknown> | void;
+  adding?: boolean;
+  room?: number;
+  text?: string;
+  onTextChange?: (text: string) => void;
+};
 
-export function PasteCards({ onAdd, adding = false, room = FLASH_CARDS_BULK_MAX }: Props) {
-  const [text, setText] = useState('');
+export function PasteCards({ onAdd, adding = false, room = FLASH_CARDS_BULK_MAX, ...held }: Props) {
+  const [ownText, setOwnText] = useState('');
+  const text = held.text ?? ownText;
+  const setText = held.onTextChange ?? setOwnText;
   const rows = parsePastedCards(text);
   const cards = cardsOf(rows);
   const tooMany = cards.length > room;
@@ -68,7 +79,7 @@ export function PasteCards({ onAdd, adding = false, room = FLASH_CARDS_BULK_MAX 
         loading={adding}
         onClick={() => void Promise.resolve(onAdd(cards)).then(() => setText(''), () => undefined)}
       >
-        Add {plural(cards.length, 'card', 'cards')}
+        {cards.length > 0 ? `Add ${plural(cards.length, 'card', 'cards')}` : 'Add cards'}
       </Button>
     </div>
   );
