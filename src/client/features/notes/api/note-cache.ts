@@ -71,6 +71,16 @@ export function removeCachedNote(queryClient: QueryClient, noteId: string): void
   mapLists(queryClient, noteId, (items) => items.filter((note) => note.id !== noteId));
 }
 
+/**
+ * The server says the note is gone (deleted, or no longer shown to me): off every list and its
+ * page's copy dropped, so neither shows again, offline included. Called once its page is no
+ * longer shown (no one reads the page's copy any more).
+ */
+export function forgetCachedNote(queryClient: QueryClient, noteId: string): void {
+  removeCachedNote(queryClient, noteId);
+  queryClient.removeQueries({ queryKey: noteKeys.detail(noteId), exact: true });
+}
+
 /** Puts `note` in place of the stand-in `replacing`, or drops the stand-in if the note is already listed. */
 export function replaceCachedNote(queryClient: QueryClient, replacing: string, note: Note): void {
   for (const [key, data] of listEntries(queryClient)) {

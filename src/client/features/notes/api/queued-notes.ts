@@ -13,7 +13,7 @@ import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic, optimisticIdOf } from '../../../lib/optimistic-id.ts';
 import { enqueueRequest, peekOutbox, queuedRequest, useOutboxRequests, type QueuedRequest } from '../../../lib/outbox.ts';
-import { noteQueryOptions } from './get-note.ts';
+import { isNoteGone, noteQueryOptions } from './get-note.ts';
 import { standInNote } from './stand-in.ts';
 
 const standInMetaSchema = z.object({ standInId: z.string() });
@@ -93,13 +93,18 @@ export function useQueuedNotes(): QueuedNotes {
   }, [queued, me]);
 }
 
-/** A note as its page shows it: a new note still waiting from the outbox (`unsaved`), any other from the cache with its waiting edits. */
+/**
+ * A note as its page shows it: a new note still waiting from the outbox (`unsaved`), any other from the cache with its waiting edits.
+ * Once the server says the note is gone (a refetch of a saved copy answering 404 or 403), the copy is not shown: the error goes to
+ * the route's error component, which says "Not found" as a first visit does and drops the copy. Offline, the copy stays.
+ */
 export function useShownNote(noteId: string): { note: NoteDetail | undefined; status: NoteStatus; unsaved: boolean } {
   const queued = useQueuedNotes();
-  const { data } = useQuery({ ...noteQueryOptions(noteId), enabled: !isOptimistic(noteId) });
+  const { data, error } = useQuery({ ...noteQueryOptions(noteId), enabled: !isOptimistic(noteId), throwOnError: isNoteGone });
   const waitingNew = queued.created.find(({ note }) => note.id === noteId);
   if (waitingNew) return { note: { ...waitingNew.note, comments: [] }, status: waitingNew.status, unsaved: true };
-  if (!data) return { note: undefined, status: undefined, unsaved: false };
+  // Also while a later fetch is under way (the error is only thrown once it settles).
+  if (!data || isNoteGone(error)) return { note: undefined, status: undefined, unsaved: false };
   const { note, status } = queued.overlay(data);
   return { note: { ...data, ...note }, status, unsaved: false };
 }
