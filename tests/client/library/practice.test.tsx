@@ -1,15 +1,46 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { practiceResultSchema } from '../../../src/contract/practice.ts';
 import { buildMe } from '../../mocks/db.ts';
+import { mockEndpoint } from '../../mocks/endpoint.ts';
+import { apiError } from '../../mocks/errors.ts';
 import { libraryDb, seedQuestion } from '../../mocks/library-db.ts';
+import { resultOf } from '../../mocks/practice-handlers.ts';
+import { server } from '../../mocks/server.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 function seedPair() {
   // The mock draws newest first: the essay question comes second.
   seedQuestion({ question: 'Discuss consideration.', topic: 'Consideration', type: 'essay', options: [], answerIndex: null, modelAnswer: 'Currie v Misa.', explanation: null });
   seedQuestion({ question: 'Which is an offer?', topic: 'Offer and invitation to treat' });
+}
+
+/**
+ * Finishing answers as the real server does (src/server/modules/questions/practice-results.ts):
+ * `byTopic` lists every topic drawn, so a topic of essays alone comes as 0 / 0.
+ */
+function finishAsTheServerDoes() {
+  server.use(
+    mockEndpoint(endpoints.practice.finish, ({ params }) => {
+      const practice = libraryDb.practices.find((item) => item.id === params.id);
+      if (!practice) return apiError(404, 'NOT_FOUND', 'Practice not found.');
+      const now = new Date().toISOString();
+      practice.finishedAt ??= practice.endsAt && practice.endsAt < now ? practice.endsAt : now;
+      const result = resultOf(practice);
+      const byTopic = [...result.byTopic];
+      for (const { question } of result.review) {
+        if (!byTopic.some((topic) => topic.course === question.course && topic.topic === question.topic)) byTopic.push({ course: question.course, topic: question.topic, correct: 0, total: 0 });
+      }
+      return HttpResponse.json(practiceResultSchema.parse({ ...result, byTopic }));
+    }),
+  );
 }
 
 describe('starting a practice', () => {
@@ -39,6 +70,29 @@ describe('starting a practice', () => {
     expect(await screen.findByText('Choose 1 to 100 questions.')).toBeInTheDocument();
     expect(libraryDb.practices).toHaveLength(0);
   });
+
+  it('says inline that no question matches, keeping the server’s sentence, without an error toast', async () => {
+    seedQuestion({ question: 'What is an easement?', course: 'Land Law', topic: 'Easements' });
+    const logged = vi.spyOn(console, 'error');
+    const app = renderApp('/library/practice?course=Land%20Law', { signedInAs: buildMe() });
+    expect(await screen.findByRole('combobox', { name: 'Course' })).toHaveValue('Land Law');
+    await app.user.click(screen.getByRole('switch', { name: 'Only questions I missed' }));
+    await app.user.click(screen.getByRole('button', { name: 'Start practising' }));
+
+    const form = screen.getByRole('form', { name: 'Start a practice' });
+    expect(await within(form).findByText('No questions match these filters.')).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred.')).not.toBeInTheDocument();
+    expect(screen.getAllByText('No questions match these filters.')).toHaveLength(1);
+    expect(logged).not.toHaveBeenCalled();
+    expect(currentPath(app)).toBe('/library/practice?course=Land+Law');
+    expect(libraryDb.practices).toHaveLength(0);
+
+    // Another choice clears the sentence; with questions to draw, the practice opens.
+    await app.user.click(screen.getByRole('switch', { name: 'Only questions I missed' }));
+    expect(within(form).queryByText('No questions match these filters.')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Start practising' }));
+    expect(await screen.findByRole('heading', { name: 'Practice', level: 1 })).toBeInTheDocument();
+  });
 });
 
 describe('an untimed practice', () => {
@@ -67,7 +121,10 @@ describe('an untimed practice', () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Finish and see results' }));
     expect(await screen.findByRole('heading', { name: 'Result', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('0 of 2 correct')).toBeInTheDocument();
+    const score = screen.getByRole('region', { name: 'Score' });
+    expect(score).toHaveTextContent('0%');
+    expect(within(score).getByText('0 of 1 marked correct')).toBeInTheDocument();
+    expect(within(score).getByText('1 essay to review yourself')).toBeInTheDocument();
   });
 });
 
@@ -95,8 +152,33 @@ describe('a timed exam', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(await screen.findByRole('heading', { name: 'Result', level: 1 })).toBeInTheDocument();
     expect(libraryDb.practices[0]?.finishedAt).toBe(libraryDb.practices[0]?.endsAt);
-    expect(screen.getByText('1 of 2 correct')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 marked correct')).toBeInTheDocument();
     expect(currentPath(app)).toBe(`/library/practice/${libraryDb.practices[0]?.id}/result`);
+  });
+
+  it('scores only the marked questions when time runs out, naming the essay apart and leaving its topic out', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    seedPair();
+    finishAsTheServerDoes();
+    const app = renderApp('/library/practice', { signedInAs: buildMe() });
+    await app.user.click(await screen.findByRole('switch', { name: 'Timed exam' }));
+    await app.user.clear(screen.getByRole('spinbutton', { name: 'Time limit (minutes)' }));
+    await app.user.type(screen.getByRole('spinbutton', { name: 'Time limit (minutes)' }), '1');
+    await app.user.click(screen.getByRole('button', { name: 'Start the exam' }));
+    await app.user.click(await screen.findByRole('radio', { name: 'B. A promise to be bound on stated terms' }));
+    expect(await screen.findByText('Answer saved. You can change it until time is up.')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(61_000));
+    expect(await screen.findByRole('heading', { name: 'Result', level: 1 })).toBeInTheDocument();
+    const score = screen.getByRole('region', { name: 'Score' });
+    expect(score).toHaveTextContent('100%');
+    expect(within(score).getByText('1 of 1 marked correct')).toBeInTheDocument();
+    expect(within(score).getByText('1 essay to review yourself')).toBeInTheDocument();
+    expect(score).toHaveTextContent('1 of 2 answered');
+    expect(score).not.toHaveTextContent('1 of 2 correct');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Offer and invitation to treatLaw of Contract1 / 1']);
+    expect(screen.queryByText('0 / 0')).not.toBeInTheDocument();
   });
 });
 
@@ -113,7 +195,8 @@ describe('the result', () => {
 
     const score = await screen.findByRole('region', { name: 'Score' });
     expect(score).toHaveTextContent('50%');
-    expect(score).toHaveTextContent('1 of 3 correct');
+    expect(within(score).getByText('1 of 2 marked correct')).toBeInTheDocument();
+    expect(within(score).getByText('1 essay to review yourself')).toBeInTheDocument();
     expect(score).toHaveTextContent('1 of 3 answered');
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Offer and invitation to treatLaw of Contract1 / 2']);
@@ -125,8 +208,28 @@ describe('the result', () => {
 
     await app.user.click(screen.getByRole('link', { name: 'Practice and exams' }));
     const attempts = await screen.findByRole('list', { name: 'Past attempts' });
-    expect(within(attempts).getByRole('article')).toHaveTextContent('1 of 3 right · Law of Contract');
+    expect(within(attempts).getByRole('article')).toHaveTextContent('1 of 2 marked correct · 1 essay · Law of Contract');
     expect(within(attempts).getByRole('article')).toHaveTextContent('50%');
+  });
+
+  it('gives no percentage when only essays were drawn: they are the student’s to review', async () => {
+    seedQuestion({ question: 'Discuss consideration.', topic: 'Consideration', type: 'essay', options: [], answerIndex: null, modelAnswer: 'Currie v Misa.', explanation: null });
+    seedQuestion({ question: 'Discuss estoppel.', topic: 'Promissory estoppel', type: 'essay', options: [], answerIndex: null, modelAnswer: 'High Trees.', explanation: null });
+    finishAsTheServerDoes();
+    const app = renderApp('/library/practice', { signedInAs: buildMe() });
+    await app.user.click(await screen.findByRole('button', { name: 'Start practising' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Finish and see results' }));
+
+    const score = await screen.findByRole('region', { name: 'Score' });
+    expect(within(score).getByText('2 essays to review yourself')).toBeInTheDocument();
+    expect(score).not.toHaveTextContent('%');
+    expect(score).not.toHaveTextContent('correct');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('link', { name: 'Practice and exams' }));
+    const attempt = within(await screen.findByRole('list', { name: 'Past attempts' })).getByRole('article');
+    expect(attempt).toHaveTextContent('2 essays · Law of Contract');
+    expect(attempt).not.toHaveTextContent('%');
   });
 
   it('sends a practice still going back to it', async () => {

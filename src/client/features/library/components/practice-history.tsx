@@ -3,9 +3,17 @@ import type { PracticeResult } from '../../../../contract/practice.ts';
 import { formatLongDateTime } from '../../../lib/dates.ts';
 import { usePracticeHistory } from '../api/get-practice-history.ts';
 import { PagedList } from './paged-list.tsx';
+import { markedCorrectText, marksOf } from './practice-score.ts';
 
 function AttemptCard({ result }: { result: PracticeResult }) {
-  const topics = [...new Set(result.byTopic.map((topic) => topic.course))].join(', ');
+  const marks = marksOf(result);
+  const courses = [...new Set(result.review.map((item) => item.question.course))].join(', ');
+  // Only multiple-choice questions are marked: the score is out of those, and essays are counted apart.
+  const summary = [
+    marks.marked > 0 ? markedCorrectText(result, marks) : null,
+    marks.essays > 0 ? `${marks.essays} ${marks.essays === 1 ? 'essay' : 'essays'}` : null,
+    courses || null,
+  ].filter(Boolean);
   return (
     <article className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4">
       <div className="flex min-w-0 flex-col">
@@ -14,14 +22,14 @@ function AttemptCard({ result }: { result: PracticeResult }) {
             <time dateTime={result.startedAt}>{formatLongDateTime(result.startedAt)}</time>
           </Link>
         </h3>
-        <p className="truncate text-sm text-muted">
-          {result.correct} of {result.total} right{topics ? ` · ${topics}` : ''}
-        </p>
+        <p className="truncate text-sm text-muted">{summary.join(' · ')}</p>
       </div>
-      <p className="shrink-0 text-2xl font-bold text-fg">
-        {result.score}
-        <span className="text-base">%</span>
-      </p>
+      {marks.marked > 0 ? (
+        <p className="shrink-0 text-2xl font-bold text-fg">
+          {result.score}
+          <span className="text-base">%</span>
+        </p>
+      ) : null}
     </article>
   );
 }

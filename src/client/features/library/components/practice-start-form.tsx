@@ -22,8 +22,20 @@ export function PracticeStartForm({ search, onSearch }: PracticeStartFormProps) 
   const [onlyMissed, setOnlyMissed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const start = useStartPractice({
-    mutationConfig: { onSuccess: (practice) => void navigate({ to: '/library/practice/$practiceId', params: { practiceId: practice.id } }) },
+    mutationConfig: {
+      onSuccess: ({ practice }) => {
+        if (practice) void navigate({ to: '/library/practice/$practiceId', params: { practiceId: practice.id } });
+      },
+    },
   });
+  // No question fits: the server's sentence, beside the form, until the choice changes.
+  const noMatch = start.data?.noMatch ?? null;
+  function changing<T>(set: (value: T) => void) {
+    return (value: T) => {
+      if (noMatch) start.reset();
+      set(value);
+    };
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +49,7 @@ export function PracticeStartForm({ search, onSearch }: PracticeStartFormProps) 
   return (
     <section aria-labelledby="start-heading" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <h2 id="start-heading" className="text-lg font-semibold text-fg">Start a practice</h2>
-      <QuestionFilters search={search} facets={facets} onChange={onSearch} />
+      <QuestionFilters search={search} facets={facets} onChange={changing(onSearch)} />
       <form noValidate aria-label="Start a practice" onSubmit={submit} className="flex flex-col gap-3">
         <TextField
           label="Number of questions"
@@ -47,10 +59,10 @@ export function PracticeStartForm({ search, onSearch }: PracticeStartFormProps) 
           min={1}
           max={PRACTICE_COUNT_MAX}
           value={count}
-          onChange={(event) => setCount(event.target.value)}
+          onChange={(event) => changing(setCount)(event.target.value)}
           error={errors.count ? `Choose 1 to ${PRACTICE_COUNT_MAX} questions.` : undefined}
         />
-        <Switch label="Timed exam" description="A countdown; answers are graded when it ends." checked={timed} onCheckedChange={setTimed} />
+        <Switch label="Timed exam" description="A countdown; answers are graded when it ends." checked={timed} onCheckedChange={changing(setTimed)} />
         {timed ? (
           <TextField
             label="Time limit (minutes)"
@@ -60,14 +72,17 @@ export function PracticeStartForm({ search, onSearch }: PracticeStartFormProps) 
             min={1}
             max={PRACTICE_MINUTES_MAX}
             value={minutes}
-            onChange={(event) => setMinutes(event.target.value)}
+            onChange={(event) => changing(setMinutes)(event.target.value)}
             error={errors.timeLimitMinutes ? `Choose 1 to ${PRACTICE_MINUTES_MAX} minutes.` : undefined}
           />
         ) : null}
-        <Switch label="Only questions I missed" description="Questions I last answered wrongly." checked={onlyMissed} onCheckedChange={setOnlyMissed} />
+        <Switch label="Only questions I missed" description="Questions I last answered wrongly." checked={onlyMissed} onCheckedChange={changing(setOnlyMissed)} />
         <Button type="submit" loading={start.isPending} className="sm:self-start">
           {timed ? 'Start the exam' : 'Start practising'}
         </Button>
+        <p role="status" className={noMatch ? 'rounded-lg border border-line bg-muted-surface p-3 text-sm text-fg' : 'sr-only'}>
+          {noMatch}
+        </p>
       </form>
     </section>
   );
