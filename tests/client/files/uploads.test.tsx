@@ -69,16 +69,67 @@ describe('uploading into a folder', () => {
     abort.mockRestore();
   });
 
-  it("says why the server refused a file, and sends it again on retry", async () => {
-    server.use(mockEndpoint(endpoints.folders.upload, () => apiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 25 MiB.'), { once: true }));
+  it('says why the server failed, and sends the file again on retry', async () => {
+    server.use(mockEndpoint(endpoints.folders.upload, () => apiError(500, 'INTERNAL', 'Something went wrong on our side.'), { once: true }));
     const { app } = await openLandLawFolder();
-    await app.user.upload(screen.getByLabelText('Choose files'), pdf('Huge scan.pdf'));
-    const row = await uploadRow('Huge scan.pdf');
-    expect(await within(row).findByText('The file is larger than 25 MiB.')).toBeInTheDocument();
+    await app.user.upload(screen.getByLabelText('Choose files'), pdf('Case notes.pdf'));
+    const row = await uploadRow('Case notes.pdf');
+    expect(await within(row).findByText('Something went wrong on our side.')).toBeInTheDocument();
 
-    await app.user.click(within(row).getByRole('button', { name: 'Retry upload of Huge scan.pdf' }));
+    await app.user.click(within(row).getByRole('button', { name: 'Retry upload of Case notes.pdf' }));
     expect(await within(row).findByText('Uploaded')).toBeInTheDocument();
-    expect(within(await folderFiles()).getByRole('link', { name: 'Open Huge scan.pdf in a new tab' })).toBeInTheDocument();
+    expect(within(await folderFiles()).getByRole('link', { name: 'Open Case notes.pdf in a new tab' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['too many requests (429)', () => apiError(429, 'RATE_LIMITED', 'Too many requests. Try again in a minute.'), 'Too many requests. Try again in a minute.'],
+    ['a cut connection', () => HttpResponse.error(), 'We could not reach the server. Check your connection and try again.'],
+  ])('offers a retry after %s', async (_what, answer, reason) => {
+    server.use(mockEndpoint(endpoints.folders.upload, answer, { once: true }));
+    const { app } = await openLandLawFolder();
+    await app.user.upload(screen.getByLabelText('Choose files'), pdf('Tenancy.pdf'));
+    const row = await uploadRow('Tenancy.pdf');
+    expect(await within(row).findByText(reason)).toBeInTheDocument();
+    await app.user.click(within(row).getByRole('button', { name: 'Retry upload of Tenancy.pdf' }));
+    expect(await within(row).findByText('Uploaded')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['its content does not match its type (415)', 'Fake.pdf', () => apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed, or the content does not match it.'), 'This file type is not allowed, or the content does not match it.'],
+    ['it is too large (413)', 'Huge scan.pdf', () => apiError(413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 25 MiB.'), 'The file is larger than 25 MiB.'],
+    ['the request is refused (400)', 'Odd.pdf', () => apiError(400, 'VALIDATION_FAILED', 'body.file: Attach at least one file in the "file" field.'), 'body.file: Attach at least one file in the "file" field.'],
+  ])('says why the server refused a file when %s, and offers no retry that could not succeed', async (_why, name, answer, reason) => {
+    server.use(mockEndpoint(endpoints.folders.upload, answer));
+    const { app } = await openLandLawFolder();
+    await app.user.upload(screen.getByLabelText('Choose files'), pdf(name));
+    const row = await uploadRow(name);
+    expect(await within(row).findByText(reason)).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+
+    await app.user.click(within(row).getByRole('button', { name: `Dismiss ${name}` }));
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('stops listing a finished upload once its file is deleted from the folder', async () => {
+    const { app } = await openLandLawFolder();
+    await app.user.upload(screen.getByLabelText('Choose files'), [pdf('Old draft.pdf'), pdf('Final.pdf')]);
+    expect(await within(await uploadRow('Old draft.pdf')).findByText('Uploaded')).toBeInTheDocument();
+    expect(await within(await uploadRow('Final.pdf')).findByText('Uploaded')).toBeInTheDocument();
+    const files = await folderFiles();
+    await waitFor(() => expect(within(files).getAllByRole('listitem')).toHaveLength(2));
+
+    await app.user.click(within(files).getByRole('button', { name: 'Delete Old draft.pdf' }));
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('File deleted successfully')).toBeInTheDocument();
+    const uploads = screen.getByRole('list', { name: 'Uploads' });
+    expect(within(uploads).queryByRole('article', { name: 'Old draft.pdf' })).not.toBeInTheDocument();
+    expect(within(uploads).getByRole('article', { name: 'Final.pdf' })).toHaveTextContent('Uploaded');
+
+    await app.user.click(within(files).getByRole('button', { name: 'Delete Final.pdf' }));
+    await app.user.click(within(screen.getByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Uploaded')).not.toBeInTheDocument();
+    expect(screen.getByText('No files in this folder yet.')).toBeInTheDocument();
   });
 
   it('takes dropped files, refusing a type it may not upload without sending it', async () => {

@@ -26,8 +26,14 @@ export type UploadEntry = {
   sent: number;
   status: UploadStatus;
   error?: string;
-  /** False for a file refused before sending (its type, empty): sending it again would not help. */
+  /**
+   * Whether sending it again could work: true after a lost connection, a 5xx or a 429; false for
+   * a file refused before sending (its type, empty) or by the server (4xx: too large, content
+   * not matching its type), which the same file would meet again.
+   */
   retryable: boolean;
+  /** The files a finished upload made, when its answer could be read. */
+  fileIds?: string[];
 };
 
 type Control = { cancel?: () => void; retry?: () => void; stopWaiting?: () => void; unfinished?: UnfinishedUpload };
@@ -80,11 +86,22 @@ function refusalOf(file: File): string | undefined {
 
 const failureText = (error: unknown) => (isApiError(error, 0) ? error.message : errorMessage(error, catalogue.error));
 
-/** Offline, a failed upload waits for the connection and goes on; otherwise it fails with the reason. */
+/**
+ * A failure that may pass if tried again: no answer (a cut connection, or the upload code not
+ * loading), a timeout, too many requests, or the server's own fault. Any other answer (4xx) is
+ * a refusal of this file that sending it again would meet again.
+ */
+function canRetry(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** Offline, a failed upload waits for the connection and goes on; otherwise (or when refused) it fails with the reason. */
 function fail(id: string, error: unknown): void {
   const entry = entryOf(id);
   if (!entry || entry.status === 'done') return;
-  if (navigator.onLine) return patch(id, { status: 'failed', error: failureText(error) });
+  const retryable = canRetry(error);
+  if (navigator.onLine || !retryable) return patch(id, { status: 'failed', error: failureText(error), retryable });
   patch(id, { status: 'offline', error: undefined });
   const current = control(id);
   current.stopWaiting?.();
@@ -99,7 +116,7 @@ function succeed(queryClient: QueryClient, id: string, folderId: string, items: 
   if (items) addCachedFiles(queryClient, folderId, items);
   // The answer could not be read: the folder's lists are asked for again.
   else void queryClient.invalidateQueries({ queryKey: fileKeys.all });
-  patch(id, { status: 'done', sent: entry.size, error: undefined });
+  patch(id, { status: 'done', sent: entry.size, error: undefined, fileIds: items?.map((item) => item.id) });
   const { unfinished } = control(id);
   // Picked again after a reload, the file may have started afresh: the old upload is not offered again.
   if (unfinished) void discardUnfinishedUpload(unfinished);
