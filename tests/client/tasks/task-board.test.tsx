@@ -58,6 +58,8 @@ describe('the task board', () => {
     const app = renderApp('/tasks', { signedInAs: me });
     await app.user.click(within(await screen.findByRole('region', { name: 'To do' })).getByRole('button', { name: 'Add task' }));
     const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    // Ready to type: the title has focus, not the close button.
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveFocus();
     await app.user.click(within(dialog).getByRole('button', { name: 'Create task' }));
     expect(within(dialog).getByText('Give the task a title.')).toBeInTheDocument();
 

@@ -54,7 +54,7 @@ export function NewTaskDialog({ column, open, onOpenChange }: NewTaskDialogProps
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Title" value={title} maxLength={TASK_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} error={error} required />
+        <TextField label="Title" value={title} maxLength={TASK_TITLE_MAX} onChange={(event) => setTitle(event.target.value)} error={error} autoFocus required />
         <TextArea label="Description" hint="Optional." value={description} maxLength={TASK_DESCRIPTION_MAX} onChange={(event) => setDescription(event.target.value)} />
         <TextField label="Due date" hint="Optional." type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
       </form>
