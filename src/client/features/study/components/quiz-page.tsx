@@ -19,7 +19,7 @@ export function QuizPage({ setId }: { setId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <BackLink to="/study/sets/$setId" params={{ setId }} label={set.title} />
+      <BackLink to="/study/sets/$setId" params={{ setId }} label={set.title} className="max-w-full wrap-anywhere" />
       <h1 className="text-2xl font-bold break-words text-fg">Quiz: {set.title}</h1>
       <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-muted-surface p-1">
         <legend className="sr-only">How to answer</legend>

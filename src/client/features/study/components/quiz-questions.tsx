@@ -12,7 +12,7 @@ type ChoiceProps = { card: FlashCard; cards: FlashCard[]; result: QuizResult | n
 export function ChoiceQuestion({ card, cards, result, onAnswer }: ChoiceProps) {
   const [choices] = useState(() => choicesFor(card, cards));
   return (
-    <div role="group" aria-label="Choices" className="grid gap-2 sm:grid-cols-2">
+    <div role="group" aria-label="Choices" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {choices.map((choice) => {
         const right = choice === card.back;
         const chosen = result?.given === choice;
@@ -23,7 +23,7 @@ export function ChoiceQuestion({ card, cards, result, onAnswer }: ChoiceProps) {
             type="button"
             disabled={!!result}
             onClick={() => onAnswer(choice, right)}
-            className={`min-h-11 rounded-xl border-2 border-line bg-surface p-3 text-left break-words text-fg focus-visible:outline-2 focus-visible:outline-primary-text ${marked}`}
+            className={`min-h-11 min-w-0 rounded-xl border-2 border-line bg-surface p-3 text-left wrap-anywhere text-fg focus-visible:outline-2 focus-visible:outline-primary-text ${marked}`}
           >
             {choice}
             {result && right ? <span className="sr-only"> (the right answer)</span> : null}

@@ -43,7 +43,7 @@ export function QuizRound({ setId, cards, mode, onRestart }: Props) {
       <p className="text-sm text-muted">
         Question {index + 1} of {order.length} · {score} right so far
       </p>
-      <p className="rounded-2xl border border-line bg-surface p-6 text-center text-xl font-semibold break-words whitespace-pre-wrap text-fg">{card.front}</p>
+      <p className="rounded-2xl border border-line bg-surface p-6 text-center text-xl font-semibold whitespace-pre-wrap wrap-anywhere text-fg">{card.front}</p>
       {mode === 'choice' ? (
         <ChoiceQuestion key={card.id} card={card} cards={cards} result={result} onAnswer={settle} />
       ) : (
@@ -51,7 +51,7 @@ export function QuizRound({ setId, cards, mode, onRestart }: Props) {
       )}
       {result ? (
         <div className="flex flex-col gap-3">
-          <p role="status" className={`font-semibold ${result.correct ? 'text-success' : 'text-danger-text'}`}>
+          <p role="status" className={`font-semibold wrap-anywhere ${result.correct ? 'text-success' : 'text-danger-text'}`}>
             {result.correct ? 'Correct!' : `Not quite. The answer: ${card.back}`}
           </p>
           <Button onClick={next} autoFocus className="self-start">

@@ -8,12 +8,12 @@ export function SessionCard({ card, flipped, onFlip }: Props) {
   return (
     <>
       {/* A big target for a thumb; keyboards have the button below and Space. */}
-      <div onClick={onFlip} className="flex min-h-64 cursor-pointer flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center shadow-sm">
-        <p className="text-xl font-semibold break-words whitespace-pre-wrap text-fg">{card.front}</p>
+      <div onClick={onFlip} className="flex min-h-64 min-w-0 cursor-pointer flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-surface p-6 text-center shadow-sm">
+        <p className="w-full text-xl font-semibold whitespace-pre-wrap wrap-anywhere text-fg">{card.front}</p>
         {flipped ? (
           <>
             <hr className="w-full border-line" />
-            <p className="text-lg break-words whitespace-pre-wrap text-fg">{card.back}</p>
+            <p className="w-full text-lg whitespace-pre-wrap wrap-anywhere text-fg">{card.back}</p>
           </>
         ) : null}
       </div>

@@ -43,7 +43,7 @@ export function StudySessionPage({ setId }: { setId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <BackLink to="/study/sets/$setId" params={{ setId }} label={set.title} />
+      <BackLink to="/study/sets/$setId" params={{ setId }} label={set.title} className="max-w-full wrap-anywhere" />
       <h1 className="text-2xl font-bold break-words text-fg">Study: {set.title}</h1>
       {cards.length === 0 ? <NothingDue set={set} /> : <StudySession key={session.round} setId={setId} cards={cards} onRestart={restart} />}
     </div>
