@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useBook } from '../api/get-book.ts';
 import { BackLink } from './back-link.tsx';
 import { BookCover } from './book-cover.tsx';
@@ -15,16 +15,16 @@ export function BookPage({ bookId }: { bookId: string }) {
         {book.coverUrl ? <BookCover title={book.title} url={book.coverUrl} /> : null}
         <div className="flex min-w-0 flex-col gap-3">
           <PageHeading title={book.title} />
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="grid items-baseline gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-muted">Author</dt>
             <dd className="font-medium break-words text-fg">{book.author}</dd>
             <dt className="text-muted">Published</dt>
             <dd className="font-medium text-fg">{book.publishedYear ?? 'Not recorded'}</dd>
             <dt className="text-muted">Course</dt>
             <dd>
-              <Link to="/library/books" search={{ course: book.course }} className="font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+              <TextLink to="/library/books" search={{ course: book.course }}>
                 {book.course}
-              </Link>
+              </TextLink>
             </dd>
           </dl>
           {book.description ? <p className="whitespace-pre-line break-words text-fg">{book.description}</p> : null}

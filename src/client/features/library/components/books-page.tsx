@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Book } from '../../../../contract/books.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { useBooks } from '../api/get-books.ts';
 import type { CourseSearch } from '../api/keys.ts';
 import { BackLink } from './back-link.tsx';
@@ -11,9 +12,9 @@ import { TagList } from './tag-list.tsx';
 
 export function BookCard({ book }: { book: Book }) {
   return (
-    <article className="flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
+    <article className="relative flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
       <h2 className="font-semibold break-words text-fg">
-        <Link to="/library/books/$bookId" params={{ bookId: book.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+        <Link to="/library/books/$bookId" params={{ bookId: book.id }} className={stretchedLinkClass}>
           {book.title}
         </Link>
       </h2>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CaseFlash } from '../../../../contract/case-flashes.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { TagList } from './tag-list.tsx';
 
 function CaseLines({ caseFlash }: { caseFlash: CaseFlash }) {
@@ -7,7 +8,7 @@ function CaseLines({ caseFlash }: { caseFlash: CaseFlash }) {
   return (
     <>
       <h2 className="font-semibold break-words text-fg">
-        <Link to="/library/cases/$caseId" params={{ caseId: caseFlash.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+        <Link to="/library/cases/$caseId" params={{ caseId: caseFlash.id }} className={stretchedLinkClass}>
           {caseFlash.title}
         </Link>
       </h2>
@@ -20,7 +21,7 @@ function CaseLines({ caseFlash }: { caseFlash: CaseFlash }) {
 /** A case: its name (a link to it), citation, court and course. */
 export function CaseSummary({ caseFlash }: { caseFlash: CaseFlash }) {
   return (
-    <article className="flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
+    <article className="relative flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
       <CaseLines caseFlash={caseFlash} />
     </article>
   );
@@ -31,8 +32,8 @@ type CaseCardProps = { caseFlash: CaseFlash; selected: boolean; onSelect: (selec
 /** A case in the list, with a box to pick it for a drill. */
 export function CaseCard({ caseFlash, selected, onSelect }: CaseCardProps) {
   return (
-    <article className={`flex gap-2 rounded-2xl border bg-surface p-2 pr-4 ${selected ? 'border-primary-text' : 'border-line'}`}>
-      <label className="flex size-11 shrink-0 cursor-pointer items-center justify-center">
+    <article className={`relative flex gap-2 rounded-2xl border bg-surface p-2 pr-4 ${selected ? 'border-primary-text' : 'border-line'}`}>
+      <label className="relative z-10 flex size-11 shrink-0 cursor-pointer items-center justify-center">
         <input
           type="checkbox"
           checked={selected}

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { TextLink } from '../../../components/ui/text-link.tsx';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDeleteCaseFlash } from '../api/delete-case-flash.ts';
 import { useCaseFlash } from '../api/get-case-flash.ts';
@@ -28,7 +29,7 @@ export function CasePage({ caseId }: { caseId: string }) {
       <article className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <header className="flex flex-col gap-3">
           <PageHeading title={caseFlash.title} />
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="grid items-baseline gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             {(
               [
                 ['Citation', caseFlash.citation],
@@ -44,9 +45,9 @@ export function CasePage({ caseId }: { caseId: string }) {
             <div className="contents">
               <dt className="text-muted">Course</dt>
               <dd>
-                <Link to="/library/cases" search={{ course: caseFlash.course }} className="font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+                <TextLink to="/library/cases" search={{ course: caseFlash.course }}>
                   {caseFlash.course}
-                </Link>
+                </TextLink>
               </dd>
             </div>
           </dl>

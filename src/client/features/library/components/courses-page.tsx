@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CatalogueCourse } from '../../../../contract/catalogue.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCourses } from '../api/get-courses.ts';
 import { BackLink } from './back-link.tsx';
@@ -12,9 +13,9 @@ export const creditsLabel = (credits: number | null) => (credits === null ? null
 
 export function CourseCard({ course }: { course: CatalogueCourse }) {
   return (
-    <article className="flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
+    <article className="relative flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
       <h2 className="font-semibold break-words text-fg">
-        <Link to="/library/courses/$courseId" params={{ courseId: course.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+        <Link to="/library/courses/$courseId" params={{ courseId: course.id }} className={stretchedLinkClass}>
           {course.code ? `${course.code} · ` : ''}
           {course.title}
         </Link>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Note } from '../../../../contract/notes.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { HeartIcon, SpeechBubbleIcon } from '../../../components/ui/icons.tsx';
 import { isStandIn } from '../api/stand-in.ts';
 import { formatDay, visibilityLabels } from './note-meta.ts';
@@ -25,12 +26,12 @@ export function NoteCard({ note, showOwner = false, status }: { note: Note; show
   const pending = isStandIn(note) && !status;
   const titleClass = 'text-lg font-semibold break-words text-fg';
   return (
-    <article aria-busy={pending || undefined} className={`flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 ${pending || status ? 'opacity-70' : ''}`}>
+    <article aria-busy={pending || undefined} className={`relative flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 ${pending || status ? 'opacity-70' : ''}`}>
       <h2 className={titleClass}>
         {pending ? (
           note.title
         ) : (
-          <Link to="/notes/$noteId" params={{ noteId: note.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+          <Link to="/notes/$noteId" params={{ noteId: note.id }} className={stretchedLinkClass}>
             {note.title}
           </Link>
         )}

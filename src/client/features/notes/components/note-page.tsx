@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useShownNote } from '../api/queued-notes.ts';
@@ -28,13 +29,14 @@ export function NotePage({ noteId }: { noteId: string }) {
       <article aria-labelledby="note-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <header className="flex flex-col gap-3">
           <h1 id="note-title" className="text-2xl font-bold break-words text-fg">{note.title}</h1>
-          <div className="flex items-center gap-3">
+          {/* The whole author line (picture, name and date) is the link's 44 px target. */}
+          <div className="relative flex min-h-11 max-w-full items-center gap-3 self-start">
             <Avatar name={note.owner.name} url={note.owner.avatarUrl} size="sm" />
             <div className="flex min-w-0 flex-col text-sm">
               <Link
                 to="/profile/$userId"
                 params={{ userId: note.owner.id }}
-                className="truncate font-semibold text-fg hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+                className={`truncate font-semibold text-fg ${stretchedLinkClass}`}
               >
                 {note.owner.name}
               </Link>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CourseOutline } from '../../../../contract/outlines.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { isOptimistic } from '../../../lib/optimistic-id.ts';
 import { OutlineProgress } from './outline-progress.tsx';
 
@@ -7,13 +8,13 @@ import { OutlineProgress } from './outline-progress.tsx';
 export function OutlineCard({ outline }: { outline: CourseOutline }) {
   const pending = isOptimistic(outline.id);
   return (
-    <article aria-label={outline.title} aria-busy={pending || undefined} className={`flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
+    <article aria-label={outline.title} aria-busy={pending || undefined} className={`relative flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
       <div className="flex flex-col gap-1">
         <h2 className="text-lg font-semibold break-words text-fg">
           {pending ? (
             outline.title
           ) : (
-            <Link to="/outlines/$outlineId" params={{ outlineId: outline.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+            <Link to="/outlines/$outlineId" params={{ outlineId: outline.id }} className={stretchedLinkClass}>
               {outline.title}
             </Link>
           )}

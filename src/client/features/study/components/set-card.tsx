@@ -1,13 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { StudySet } from '../../../../contract/study.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { plural, visibilityLabels } from './set-meta.ts';
 
 /** One set in a list: its title (a link to it), course, who made it, its cards and how many are due for me. */
 export function SetCard({ set, showOwner }: { set: StudySet; showOwner: boolean }) {
   return (
-    <article className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
+    <article className="relative flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
       <h2 className="text-lg font-semibold break-words text-fg">
-        <Link to="/study/sets/$setId" params={{ setId: set.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
+        <Link to="/study/sets/$setId" params={{ setId: set.id }} className={stretchedLinkClass}>
           {set.title}
         </Link>
       </h2>

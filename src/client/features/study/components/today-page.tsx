@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { StudyToday } from '../../../../contract/study.ts';
+import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
 import { TextLink } from '../../../components/ui/text-link.tsx';
 import { formatLongDateTime, formatTimeUntil } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -36,12 +37,12 @@ function DueSets({ today }: { today: StudyToday }) {
       </h2>
       <ul aria-label="Sets with cards due" className="flex flex-col gap-3">
         {today.sets.map(({ studySet, dueCount }) => (
-          <li key={studySet.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4">
+          <li key={studySet.id} className="relative flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4">
             <div className="flex min-w-0 flex-1 flex-col">
               <Link
                 to="/study/sets/$setId"
                 params={{ setId: studySet.id }}
-                className="font-semibold break-words text-fg hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+                className={`font-semibold break-words text-fg ${stretchedLinkClass}`}
               >
                 {studySet.title}
               </Link>
@@ -49,7 +50,7 @@ function DueSets({ today }: { today: StudyToday }) {
                 {plural(dueCount, 'card', 'cards')} due{studySet.course ? ` · ${studySet.course}` : ''}
               </span>
             </div>
-            <Link to="/study/sets/$setId/study" params={{ setId: studySet.id }} aria-label={`Study now: ${studySet.title}`} className={primaryLinkClass}>
+            <Link to="/study/sets/$setId/study" params={{ setId: studySet.id }} aria-label={`Study now: ${studySet.title}`} className={`relative z-10 ${primaryLinkClass}`}>
               Study now
             </Link>
           </li>

@@ -7,7 +7,7 @@ import type { StatusOf } from '../api/queued-board.ts';
 import { TaskCard, type AskConfirm } from './task-card.tsx';
 
 const handleClass =
-  'inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary-text disabled:cursor-not-allowed disabled:opacity-40';
+  'inline-flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-primary-text disabled:cursor-not-allowed disabled:opacity-40';
 
 /** A task in its column's sortable list; it is picked up by its handle (pointer, touch or keyboard). */
 export function SortableTask({ task, columns, confirm, statusOf }: { task: Task; columns: TaskColumn[]; confirm: AskConfirm; statusOf: StatusOf }) {
