@@ -8,6 +8,8 @@ import { apiError } from '../../mocks/errors.ts';
 import { filesDb } from '../../mocks/files-handlers.ts';
 import { server } from '../../mocks/server.ts';
 import { deferred } from '../support/deferred.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { holdNextAnswer } from '../support/hold-endpoint.ts';
 import { openLandLawFolder, uploadRow } from './support/land-law-folder.ts';
 
 afterEach(() => resetUploads());
@@ -130,6 +132,21 @@ describe('uploading into a folder', () => {
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument());
     expect(screen.queryByText('Uploaded')).not.toBeInTheDocument();
     expect(screen.getByText('No files in this folder yet.')).toBeInTheDocument();
+  });
+
+  it('keeps a file that finished uploading while a fetch of the folder from before it was under way', async () => {
+    const { app } = await openLandLawFolder();
+    // A reconnection's catch-up asks for the folder's files; the server answers, late, the empty folder it had.
+    const fetching = holdNextAnswer(endpoints.folders.files, { items: [] });
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    await fetching.asked;
+    await app.user.upload(screen.getByLabelText('Choose files'), [pdf('Adverse possession.pdf')]);
+    expect(await within(await uploadRow('Adverse possession.pdf')).findByText('Uploaded')).toBeInTheDocument();
+    fetching.release();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+
+    expect(within(await folderFiles()).getByRole('link', { name: 'Open Adverse possession.pdf in a new tab' })).toBeInTheDocument();
+    expect(within(await uploadRow('Adverse possession.pdf')).getByText('Uploaded')).toBeInTheDocument();
   });
 
   it('takes dropped files, refusing a type it may not upload without sending it', async () => {

@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
+import { forgetUploadOf } from '../lib/upload-queue.ts';
 import { removeCachedFile, restoreFiles, snapshotFiles, type FilesSnapshot } from './folder-cache.ts';
 import { fileKeys } from './keys.ts';
 
@@ -36,6 +37,7 @@ export function useDeleteFile({ mutationConfig }: { mutationConfig?: MutationCon
       return onError?.(...args);
     },
     onSuccess: (...args) => {
+      forgetUploadOf(args[1].id);
       toast.success(catalogue.folders.fileDeleted);
       return onSuccess?.(...args);
     },

@@ -5,10 +5,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { FileItem, FileList, Folder, FolderList } from '../../../../contract/files.ts';
+import { writeQuery } from '../../../lib/query-write.ts';
 import { fileKeys } from './keys.ts';
 
 function editFolderList(queryClient: QueryClient, edit: (list: FolderList) => FolderList): void {
-  queryClient.setQueryData<FolderList>(fileKeys.folders(), (list) => (list ? edit(list) : list));
+  writeQuery<FolderList>(queryClient, fileKeys.folders(), (list) => (list ? edit(list) : list));
 }
 
 /** Counts `bytes` (negative to take away) and `files` in a folder's totals and my usage. */
@@ -57,7 +58,7 @@ export function addCachedFiles(queryClient: QueryClient, folderId: string, items
   const listed = queryClient.getQueryData<FileList>(fileKeys.folderFiles(folderId));
   const fresh = items.filter((item) => !listed?.items.some((file) => file.id === item.id));
   if (fresh.length === 0) return;
-  if (listed) queryClient.setQueryData<FileList>(fileKeys.folderFiles(folderId), { items: [...[...fresh].reverse(), ...listed.items] });
+  if (listed) writeQuery<FileList>(queryClient, fileKeys.folderFiles(folderId), { items: [...[...fresh].reverse(), ...listed.items] });
   countInFolder(queryClient, folderId, fresh.length, fresh.reduce((sum, file) => sum + file.sizeBytes, 0));
 }
 
@@ -65,7 +66,7 @@ export function addCachedFiles(queryClient: QueryClient, folderId: string, items
 export function removeCachedFile(queryClient: QueryClient, file: FileItem): void {
   const listed = queryClient.getQueryData<FileList>(fileKeys.folderFiles(file.folderId));
   if (!listed?.items.some((item) => item.id === file.id)) return;
-  queryClient.setQueryData<FileList>(fileKeys.folderFiles(file.folderId), { items: listed.items.filter((item) => item.id !== file.id) });
+  writeQuery<FileList>(queryClient, fileKeys.folderFiles(file.folderId), { items: listed.items.filter((item) => item.id !== file.id) });
   countInFolder(queryClient, file.folderId, -1, -file.sizeBytes);
 }
 

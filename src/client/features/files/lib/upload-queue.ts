@@ -205,6 +205,13 @@ export function removeUpload(id: string): void {
   emit();
 }
 
+/** A file deleted from its folder: the finished upload that made it no longer claims it. */
+export function forgetUploadOf(fileId: string): void {
+  const before = entries.length;
+  entries = entries.filter((item) => !(item.status === 'done' && item.fileIds?.includes(fileId)));
+  if (entries.length !== before) emit();
+}
+
 /** Lists the uploads this browser began in the folder before a reload and did not finish, once each. */
 export async function offerUnfinishedUploads(folderId: string): Promise<void> {
   const found = await findUnfinishedUploads(folderId).catch(() => []);
