@@ -29,6 +29,8 @@ type MockConversation = {
   updatedAt: string;
   unread: Map<string, number>;
   hidden: Set<string>;
+  /** Per participant, the newest message when they deleted the conversation: they see only later ones. */
+  clearedThrough: Map<string, string>;
 };
 
 export const messagingDb = { conversations: [] as MockConversation[], messages: [] as Message[], nextId: 1, clock: 0 };
@@ -64,6 +66,7 @@ export function seedConversation(a: UserSummary, b: UserSummary): MockConversati
     updatedAt: at,
     unread: new Map(),
     hidden: new Set(),
+    clearedThrough: new Map(),
   };
   messagingDb.conversations.push(conversation);
   return conversation;
@@ -87,8 +90,12 @@ export function unreadOf(conversationId: string, userId: string): number {
   return findConversation(conversationId)?.unread.get(userId) ?? 0;
 }
 
+/** The conversation's messages `viewerId` may see: none from before they deleted it. */
+const messagesSeenBy = (conversation: MockConversation, viewerId: string) =>
+  messagingDb.messages.filter((message) => message.conversationId === conversation.id && message.id > (conversation.clearedThrough.get(viewerId) ?? ''));
+
 function toConversation(conversation: MockConversation, viewerId: string): Conversation {
-  const lastMessage = messagingDb.messages.filter((message) => message.conversationId === conversation.id).at(-1) ?? null;
+  const lastMessage = messagesSeenBy(conversation, viewerId).at(-1) ?? null;
   return conversationSchema.parse({
     id: conversation.id,
     participants: conversation.participants,
@@ -124,7 +131,7 @@ export const messagingHandlers = [
     const perPage = Math.min(Number(url.searchParams.get('messagesPerPage') ?? MESSAGES_PER_PAGE_DEFAULT), 100);
     const oldest = url.searchParams.get('oldestMessageId');
     conversation.unread.set(me.id, 0);
-    const before = messagingDb.messages.filter((message) => message.conversationId === conversation.id && (!oldest || message.id < oldest));
+    const before = messagesSeenBy(conversation, me.id).filter((message) => !oldest || message.id < oldest);
     return HttpResponse.json(messagePageSchema.parse({ items: before.slice(-perPage), hasMore: before.length > perPage }));
   }),
 
@@ -169,6 +176,8 @@ export const messagingHandlers = [
     if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
     conversation.hidden.add(me.id);
     conversation.unread.set(me.id, 0);
+    const newest = messagesSeenBy(conversation, me.id).at(-1);
+    if (newest) conversation.clearedThrough.set(me.id, newest.id);
     return HttpResponse.json(deletedSchema.parse({ id: conversation.id }));
   }),
 ];

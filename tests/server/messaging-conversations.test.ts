@@ -134,7 +134,7 @@ describe('listing conversations', () => {
 });
 
 describe('deleting a conversation for oneself', () => {
-  it('hides it for the caller only; a later message brings it back with all its messages', async () => {
+  it('hides it for the caller only; a later message brings it back with that message alone, the history staying the other side’s', async () => {
     const [ama, kofi] = await Promise.all([signUp(t.app), signUp(t.app)]);
     const conversation = await open(ama, kofi);
     await send(kofi, conversation.id, 'before');
@@ -150,17 +150,22 @@ describe('deleting a conversation for oneself', () => {
     await send(kofi, conversation.id, 'after');
     const [back] = await listAll(ama, 20);
     expect(back).toMatchObject({ id: conversation.id, unreadCount: 1, lastMessage: { body: 'after' } });
-    const messages = await as(t.app, ama)({ method: 'GET', url: `${base}/messages/${conversation.id}` });
-    expect(messages.json().items.map((m: { body: string }) => m.body)).toEqual(['before', 'after']);
+    const bodies = async (user: TestUser) => (await as(t.app, user)({ method: 'GET', url: `${base}/messages/${conversation.id}` })).json().items.map((m: { body: string }) => m.body);
+    expect(await bodies(ama)).toEqual(['after']);
+    expect(await bodies(kofi)).toEqual(['before', 'after']);
   });
 
-  it('brings it back when the caller starts the same conversation again', async () => {
+  it('brings it back, empty, when the caller starts the same conversation again', async () => {
     const [ama, kofi] = await Promise.all([signUp(t.app), signUp(t.app)]);
     const conversation = await open(ama, kofi);
+    await send(kofi, conversation.id, 'old news');
     await as(t.app, ama)({ method: 'DELETE', url: `${base}/conversation/${conversation.id}` });
     expect(await listAll(ama, 20)).toHaveLength(0);
     expect((await open(ama, kofi)).id).toBe(conversation.id);
-    expect((await listAll(ama, 20)).map((c) => c.id)).toEqual([conversation.id]);
+    const [back] = await listAll(ama, 20);
+    expect(back).toMatchObject({ id: conversation.id, lastMessage: null, unreadCount: 0 });
+    const messages = await as(t.app, ama)({ method: 'GET', url: `${base}/messages/${conversation.id}` });
+    expect(messages.json()).toEqual({ items: [], hasMore: false });
   });
 });
 

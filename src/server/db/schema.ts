@@ -141,6 +141,8 @@ export interface ConversationParticipantsTable {
   unread_count: Generated<number>;
   hidden: Generated<Flag>;
   updated_at: string; // copy of the conversation's, for paging a user's list
+  /** The newest message when this participant deleted the conversation; they see only later ones. */
+  cleared_through: string | null;
 }
 
 export interface MessagesTable {

@@ -11,12 +11,13 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { toUserSummary } from '../users/mappers.ts';
 import { messageColumns, toMessage } from './mappers.ts';
 
-export type Membership = { conversationId: string; unreadCount: number; hidden: boolean };
+/** `clearedThrough`: the newest message when they deleted the conversation; only later ones are theirs to see. */
+export type Membership = { conversationId: string; unreadCount: number; hidden: boolean; clearedThrough: string | null };
 
 const membership = preparedQuery((db: Db, v: { conversationId: string; userId: string }) =>
   db
     .selectFrom('conversation_participants')
-    .select(['conversation_id', 'unread_count', 'hidden'])
+    .select(['conversation_id', 'unread_count', 'hidden', 'cleared_through'])
     .where('conversation_id', '=', v.conversationId)
     .where('user_id', '=', v.userId),
 );
@@ -24,7 +25,7 @@ const membership = preparedQuery((db: Db, v: { conversationId: string; userId: s
 /** The caller's participation in a conversation, or undefined when they take no part in it. */
 export async function findMembership(db: Db, conversationId: string, userId: string): Promise<Membership | undefined> {
   const row = await membership.executeTakeFirst(db, { conversationId, userId });
-  return row && { conversationId: row.conversation_id, unreadCount: row.unread_count, hidden: row.hidden === 1 };
+  return row && { conversationId: row.conversation_id, unreadCount: row.unread_count, hidden: row.hidden === 1, clearedThrough: row.cleared_through };
 }
 
 export async function participantIds(db: Db, conversationId: string): Promise<string[]> {
@@ -96,6 +97,7 @@ function conversationRows(db: Db, me: string) {
         .selectFrom('messages')
         .select('messages.id')
         .whereRef('messages.conversation_id', '=', 'c.id')
+        .where((where) => where.or([where('cp.cleared_through', 'is', null), where('messages.id', '>', where.ref('cp.cleared_through'))]))
         .orderBy('messages.id', 'desc')
         .limit(1)
         .as('last_message_id'),
@@ -179,11 +181,15 @@ export async function listConversations(
   };
 }
 
-/** Hides the conversation from the caller's list until its next message. */
+/** Hides the conversation from the caller's list until its next message, which they then see alone, without the history before it. */
 export async function hideConversation(db: Db, conversationId: string, userId: string): Promise<void> {
   await db
     .updateTable('conversation_participants')
-    .set({ hidden: 1, unread_count: 0 })
+    .set((eb) => ({
+      hidden: 1,
+      unread_count: 0,
+      cleared_through: eb.selectFrom('messages').select((max) => max.fn.max('messages.id').as('newest')).where('messages.conversation_id', '=', conversationId),
+    }))
     .where('conversation_id', '=', conversationId)
     .where('user_id', '=', userId)
     .execute();

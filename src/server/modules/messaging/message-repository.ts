@@ -36,24 +36,33 @@ export async function sendMessage(
   return { message: messageFrom(row, sender), participantIds: participants.map((participant) => participant.user_id) };
 }
 
-const messagesBefore = preparedQuery((db: Db, v: { conversationId: string; before: string | undefined; limit: number }) =>
+const messagesBefore = preparedQuery((db: Db, v: { conversationId: string; before: string | undefined; after: string | undefined; limit: number }) =>
   db
     .selectFrom('messages')
     .innerJoin('users', 'users.id', 'messages.sender_id')
     .select(messageColumns)
     .where('messages.conversation_id', '=', v.conversationId)
     .$if(v.before !== undefined, (qb) => qb.where('messages.id', '<', v.before ?? ''))
+    .$if(v.after !== undefined, (qb) => qb.where('messages.id', '>', v.after ?? ''))
     .orderBy('messages.id', 'desc')
     .limit(v.limit),
 );
 
-/** A page of messages, oldest first: the newest ones, or those just before `oldestMessageId`. */
+/**
+ * A page of messages, oldest first: the newest ones, or those just before `oldestMessageId`;
+ * none up to `clearedThrough` (the reader deleted the conversation after it).
+ */
 export async function messagePage(
   db: Db,
   conversationId: string,
-  options: { oldestMessageId?: string; messagesPerPage: number },
+  options: { oldestMessageId?: string; messagesPerPage: number; clearedThrough: string | null },
 ): Promise<MessagePage> {
-  const rows = await messagesBefore.execute(db, { conversationId, before: options.oldestMessageId || undefined, limit: options.messagesPerPage + 1 });
+  const rows = await messagesBefore.execute(db, {
+    conversationId,
+    before: options.oldestMessageId || undefined,
+    after: options.clearedThrough ?? undefined,
+    limit: options.messagesPerPage + 1,
+  });
   return { items: rows.slice(0, options.messagesPerPage).reverse().map(toMessage), hasMore: rows.length > options.messagesPerPage };
 }
 

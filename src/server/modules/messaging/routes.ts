@@ -101,7 +101,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (oldestMessageId && !(await messageInConversation(app.db, oldestMessageId, conversationId))) throw notFound('Message');
       // Marked before the page is read: a message arriving meanwhile is in the newest page, not marked read unseen.
       if (membership.unreadCount > 0) await markRead(app.db, conversationId, me.id);
-      return messagePage(app.db, conversationId, { oldestMessageId, messagesPerPage });
+      return messagePage(app.db, conversationId, { oldestMessageId, messagesPerPage, clearedThrough: membership.clearedThrough });
     },
   );
 

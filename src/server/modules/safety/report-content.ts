@@ -66,7 +66,8 @@ async function messageContent({ db }: Readers, id: string): Promise<ReportConten
   const row = await findMessage(db, id);
   if (!row) return null;
   const message = toMessage(row);
-  const before = await messagePage(db, message.conversationId, { oldestMessageId: id, messagesPerPage: MESSAGES_BEFORE_REPORTED });
+  // A moderator reads what came before the report, whatever either side has since deleted for themselves.
+  const before = await messagePage(db, message.conversationId, { oldestMessageId: id, messagesPerPage: MESSAGES_BEFORE_REPORTED, clearedThrough: null });
   const asItem = (m: typeof message) => item(m.id, m.sender, m.body, m.createdAt);
   return { type: 'message', conversationId: message.conversationId, message: asItem(message), preceding: before.items.map(asItem) };
 }
