@@ -7,7 +7,9 @@
  * comes back online, or a little later after a server error. A request the server refuses
  * otherwise (4xx) would be refused again as it is: it stays, marked failed with the server's
  * message, skipped by the sending, until the student retries or discards it; the writes that
- * name the item a refused create would make wait with it, and go when it is discarded.
+ * name the item a refused create would make wait with it, and go when it is discarded. The
+ * server keeps a refusal for its key and answers it to every repeat, so a Retry goes with a
+ * fresh key (see retried); a resend after no answer keeps the key, which makes it act once.
  * Every write made offline goes here (posts, messages, study reviews...): each names its
  * `kind`, and its `meta` keeps what the lists need to show it while it waits (a create's
  * `meta.standInId`: see withSavedId).
@@ -15,6 +17,7 @@
 import { useSyncExternalStore } from 'react';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import type { ErrorCode } from '../../contract/common.ts';
 import type { Endpoint } from '../../contract/endpoints.ts';
 import { ApiError, callApi } from './api-client.ts';
 import { readIdbValue, writeIdbValue } from './idb-storage.ts';
@@ -224,7 +227,7 @@ export function startOutbox(userId: string): () => void {
   };
 }
 
-/** A write for the outbox: its id (a UUIDv7, made here unless given) is also its Idempotency-Key. */
+/** A write for the outbox: its id (a UUIDv7, made here unless given) is also its Idempotency-Key, until a Retry after a refusal. */
 export function queuedRequest(
   kind: string,
   endpoint: Endpoint,
@@ -246,11 +249,30 @@ export async function enqueueRequest(request: QueuedRequest): Promise<void> {
   void flush(current);
 }
 
+/**
+ * Refusals that do not show the write was left undone, and that the server does not keep for the
+ * key: the first send with it still running (409), the key taken by another body (422), or a
+ * refusal before the key is looked at (CSRF, suspension) that may follow a send whose answer was
+ * lost. A Retry of these keeps the key, so that if a send with it was applied it acts once.
+ */
+const KEY_KEPT_ON_RETRY: ReadonlySet<string> = new Set<ErrorCode>(['CONFLICT', 'IDEMPOTENCY_KEY_REUSED', 'CSRF_FAILED', 'SUSPENDED']);
+
+/**
+ * The request as a Retry sends it. Any other refusal applied nothing, and the server answers it
+ * again to the same key, so the request gets a fresh key; its id, which the lists and listeners
+ * know it by, stays (a review's reviewId too: the server records one only with the review).
+ */
+function retried(request: QueuedRequest): QueuedRequest {
+  if (!request.failure) return request;
+  const idempotencyKey = KEY_KEPT_ON_RETRY.has(request.failure.code) ? request.idempotencyKey : uuidv7();
+  return { ...request, failure: undefined, idempotencyKey };
+}
+
 /** Sends a refused request again, in its place in the queue (after the student changed what made it fail, or to try once more). */
 export async function retryRequest(id: string): Promise<void> {
   const current = session;
   if (!current) return;
-  current.queue = current.queue.map((request) => (request.id === id ? { ...request, failure: undefined } : request));
+  current.queue = current.queue.map((request) => (request.id === id ? retried(request) : request));
   sizeChanged();
   await save(current);
   void flush(current);

@@ -2,7 +2,8 @@
  * Answering a card in a study session. The card moves at once (the session works out the
  * schedule the server will give, with the same FSRS setup), and the review goes to the outbox,
  * which keeps it in IndexedDB until the server has it, in order, across a reload or a time
- * offline. Its reviewId, made here, is also its Idempotency-Key: sent twice, it counts once.
+ * offline. Its reviewId, made here, is also its Idempotency-Key (a Retry after a refusal takes a
+ * new key; the reviewId stays): sent twice, it counts once.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
