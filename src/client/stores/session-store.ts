@@ -23,6 +23,8 @@ export type SessionState = {
   colorMode: ColorMode;
   sidebarCollapsed: boolean;
   onlineUsers: UserSummary[];
+  /** Whether the live presence list has arrived (get-users) since the session began. */
+  onlineUsersKnown: boolean;
   openChatWidget: boolean;
   signupStep: number;
 };
@@ -46,6 +48,7 @@ export const initialSessionState: SessionState = {
   colorMode: 'light',
   sidebarCollapsed: true,
   onlineUsers: [],
+  onlineUsersKnown: false,
   openChatWidget: false,
   signupStep: 1,
 };
@@ -65,7 +68,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
       },
       setColorMode: (colorMode) => set({ colorMode }),
       toggleSidebar: () => set((state) => ({ sidebarCollapsed: !state.sidebarCollapsed })),
-      setOnlineUsers: (onlineUsers) => set({ onlineUsers }),
+      setOnlineUsers: (onlineUsers) => set({ onlineUsers, onlineUsersKnown: true }),
       setOpenChatWidget: (openChatWidget) => set({ openChatWidget }),
       setSignupStep: (signupStep) => set({ signupStep }),
       clearSession: () => {
@@ -76,7 +79,7 @@ export const useSessionStore = create<SessionState & SessionActions>()(
     {
       name: STORE_ROOT_KEY,
       version: 1,
-      storage: createIdbStorage<Omit<SessionState, 'onlineUsers'>>(),
+      storage: createIdbStorage<Omit<SessionState, 'onlineUsers' | 'onlineUsersKnown'>>(),
       partialize: ({ user, colors, schoolCode, colorMode, sidebarCollapsed, openChatWidget, signupStep }) => ({
         user,
         colors,

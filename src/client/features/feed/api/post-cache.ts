@@ -73,6 +73,22 @@ export function removeCachedPost(queryClient: QueryClient, postId: string): void
   }
 }
 
+const sameAuthor = (a: UserSummary, b: UserSummary) =>
+  a.name === b.name && a.avatarUrl === b.avatarUrl && a.institutionId === b.institutionId && a.nameOfUniversity === b.nameOfUniversity;
+
+/** Shows `author`'s current name, photo and university on every cached post of theirs (lists and pages) that still has older ones. */
+export function updateCachedAuthor(queryClient: QueryClient, author: UserSummary): void {
+  const stale = (post: Post) => post.author.id === author.id && !sameAuthor(post.author, author);
+  const refresh = (post: Post): Post => (stale(post) ? { ...post, author: { ...post.author, ...author } } : post);
+  for (const [key, data] of listEntries(queryClient)) {
+    if (!data?.pages.some((page) => page.items.some(stale))) continue;
+    writeQuery<PostPages>(queryClient, key, mapPages(data, (items) => items.map(refresh)));
+  }
+  for (const [key, detail] of queryClient.getQueriesData<PostDetail>({ queryKey: [...postKeys.all, 'detail'] })) {
+    if (detail && stale(detail)) writeQuery<PostDetail>(queryClient, key, { ...detail, author: { ...detail.author, ...author } });
+  }
+}
+
 /** Puts `post` in `replacing`'s place (an optimistic stand-in), or drops the stand-in if the post is already there. */
 export function replaceCachedPost(queryClient: QueryClient, replacing: string, post: Post): void {
   for (const [key, data] of listEntries(queryClient)) {

@@ -2,21 +2,27 @@ import type { ReactNode } from 'react';
 import { PersonMenu } from '../../../components/person-menu.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { TextLink } from '../../../components/ui/text-link.tsx';
+import { useIsBlocked } from '../../../lib/blocks.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useSessionStore } from '../../../stores/session-store.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
+import { BlockedRelation } from './blocked-relation.tsx';
 import { ProfileStats } from './profile-stats.tsx';
 import { RelationButtons } from './relation-buttons.tsx';
+import { useIsOnline } from './use-is-online.ts';
 
 const joined = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
 
-/** Another student's profile: who they are, counts, presence, a menu to block or report them, the relation buttons and any `actions` beside them. */
+/**
+ * Another student's profile: who they are, counts, presence, a menu to block or report them,
+ * the relation buttons and any `actions` beside them. Someone I blocked gets the blocked state
+ * with Unblock instead of the buttons (and `actions`), and a post count of what I can see: none.
+ */
 export function UserProfileView({ userId, actions }: { userId: string; actions?: ReactNode }) {
   const { data: profile } = useUserProfile(userId);
-  const liveOnline = useSessionStore((state) => state.onlineUsers.some((user) => user.id === userId));
+  const online = useIsOnline(profile);
+  const blocked = useIsBlocked(userId);
   useDocumentTitle(profile?.name ?? 'Profile');
   if (!profile) return null;
-  const online = profile.online || liveOnline;
 
   return (
     <article className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6">
@@ -35,13 +41,13 @@ export function UserProfileView({ userId, actions }: { userId: string; actions?:
         </div>
         <PersonMenu user={profile} className="-mt-2 -mr-2 self-start" />
       </header>
-      <RelationButtons profile={profile}>{actions}</RelationButtons>
-      {profile.collaboration === 'mutual' ? (
+      {blocked ? <BlockedRelation profile={profile} /> : <RelationButtons profile={profile}>{actions}</RelationButtons>}
+      {profile.collaboration === 'mutual' && !blocked ? (
         <TextLink to="/notes/shared" className="-mt-3 self-start">
           Notes shared by your collaborators
         </TextLink>
       ) : null}
-      <ProfileStats profile={profile} />
+      <ProfileStats profile={blocked ? { ...profile, postsCount: 0 } : profile} />
       <section aria-labelledby="about">
         <h2 id="about" className="text-sm font-semibold text-muted uppercase">About</h2>
         <p className="mt-1 whitespace-pre-line text-fg">{profile.bio || `${profile.name} has not written a bio yet.`}</p>
