@@ -161,6 +161,19 @@ describe('group messages', () => {
     await waitFor(() => expect(messages()).toHaveLength(24));
   });
 
+  it('lets a very long hashtag wrap, in the post and in the filter line, so a phone never scrolls sideways', async () => {
+    const { me, other, group } = setup();
+    const tag = `Donoghue${'v'.repeat(60)}Stevenson`;
+    seedMessage(group, other, `Read #${tag} tonight`);
+    const app = renderApp(`/groups/${group.id}`, { signedInAs: me });
+
+    // jsdom has no layout: the check is that the tag may break anywhere (a button does not break with the line as the feed's inline tag link does).
+    const button = await screen.findByRole('button', { name: `Show posts tagged #${tag}` });
+    expect(button).toHaveClass('[overflow-wrap:anywhere]');
+    await app.user.click(button);
+    expect(within(await screen.findByRole('status')).getByText(`#${tag}`)).toHaveClass('min-w-0', '[overflow-wrap:anywhere]');
+  });
+
   it('keeps a message that arrives while the group is fetched again, though that fetch answers from before it', async () => {
     const { me, other, group } = setup();
     seedMessage(group, me, 'My message');

@@ -61,6 +61,16 @@ describe('groups list', () => {
     expect(within(card).getByTestId('generated-group-icon')).toHaveTextContent('ET');
   });
 
+  it('opens the New group dialog ready to type the name', async () => {
+    const app = renderApp('/groups', { signedInAs: buildMe() });
+    await app.user.click(await screen.findByRole('button', { name: 'New group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New group' });
+    // The Name field has focus, not the Close button.
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await app.user.keyboard('Equity');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Equity');
+  });
+
   it('checks the name before asking the server', async () => {
     const app = renderApp('/groups', { signedInAs: buildMe() });
     await app.user.click(await screen.findByRole('button', { name: 'New group' }));

@@ -85,11 +85,13 @@ export function MessageCard({ message, groupName, myRole, onTag, onDelete, statu
           <RichText
             text={message.message}
             renderTag={(tag, text) => (
+              // A button is laid out as an inline block, so unlike the feed's inline tag link it
+              // does not break with the line: `anywhere` lets a long tag wrap inside it.
               <button
                 type="button"
                 onClick={() => onTag(tag)}
                 aria-label={`Show posts tagged #${tag}`}
-                className="rounded font-semibold text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+                className="rounded text-left font-semibold [overflow-wrap:anywhere] text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
               >
                 {text}
               </button>

@@ -38,7 +38,7 @@ export function MessageFeed({ groupId, tag, onTag }: MessageFeedProps) {
       <HashtagPanel hashtags={hashtags} selected={tag} onSelect={onTag} />
       {tag ? (
         <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          Showing posts tagged <strong className="text-fg">#{tag}</strong>
+          Showing posts tagged <strong className="min-w-0 [overflow-wrap:anywhere] text-fg">#{tag}</strong>
           <button type="button" onClick={() => onTag(undefined)} className="min-h-11 rounded-lg px-2 font-semibold text-primary-text hover:underline">
             Show all posts
           </button>

@@ -66,7 +66,7 @@ export function NewGroupDialog({ open, onOpenChange }: NewGroupDialogProps) {
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Name" value={name} maxLength={GROUP_NAME_MAX} onChange={(event) => setName(event.target.value)} error={errors.name} required />
+        <TextField label="Name" value={name} maxLength={GROUP_NAME_MAX} onChange={(event) => setName(event.target.value)} error={errors.name} autoFocus required />
         <TextArea
           label="Description"
           hint="Optional: what the group is for."
