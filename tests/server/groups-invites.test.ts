@@ -50,10 +50,12 @@ describe('inviting someone with an account', () => {
 
     expect(await invitesOf(kojo)).toEqual([sent]);
     const [notification] = await notificationsOf(kojo);
-    expect(notification).toMatchObject({ type: 'group-invite', actor: { id: owner.user.id } });
+    // Both lead straight to the invites inbox, where the invite is answered.
+    expect(notification).toMatchObject({ type: 'group-invite', actor: { id: owner.user.id }, link: '/groups/invites' });
     const mails = mailsTo(kojo.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Land Law circle');
+    expect(mails[0]?.text.split('\n')).toContain('https://campus.example.edu/groups/invites');
   });
 
   it('answers the pending invite again for a second invite to the same address, without a second mail', async () => {

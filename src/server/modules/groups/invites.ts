@@ -12,6 +12,9 @@ import { createInvite } from './invite-repository.ts';
 
 type InviteInput = { groupId: string; email: string; inviter: UserRow; invitee: UserRow | undefined };
 
+/** The client's invites inbox (src/client/routes/_authed/groups.invites.tsx), where an invite is accepted or declined. */
+const INVITES_PATH = '/groups/invites';
+
 function inviteMail(to: string, inviterName: string, groupName: string, link: string, hasAccount: boolean): Mail {
   const action = hasAccount ? 'Open Campus to accept or decline' : 'Create your Campus account with this address to accept';
   return {
@@ -38,9 +41,9 @@ export async function sendInvite(
       type: 'group-invite',
       actor: inviter,
       message: `${inviter.name} invited you to join ${groupName}`,
-      link: '/groups',
+      link: INVITES_PATH,
     });
-    if (invitee.email_notifications === 1) mail = inviteMail(invitee.email, inviter.name, groupName, `${origin}/groups`, true);
+    if (invitee.email_notifications === 1) mail = inviteMail(invitee.email, inviter.name, groupName, `${origin}${INVITES_PATH}`, true);
   } else {
     mail = inviteMail(email, inviter.name, groupName, `${origin}/sign-up?email=${encodeURIComponent(email)}`, false);
   }
