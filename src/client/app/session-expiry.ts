@@ -20,6 +20,8 @@ export function handleSessionExpiry(router: AppRouter, queryClient: QueryClient)
     void import('sonner').then(({ toast }) => toast.error(catalogue.account.sessionExpiredTitle, { description: catalogue.account.sessionExpired }));
     const { pathname, searchStr } = router.state.location;
     const back = `${pathname}${searchStr}`;
+    // The stored user goes first (as use-leave-session.ts does): /sign-in sends anyone still signed in away.
+    useSessionStore.getState().clearSession();
     void router
       .navigate({ to: '/sign-in', search: back === '/' ? {} : { redirect: back }, replace: true })
       .finally(() => {

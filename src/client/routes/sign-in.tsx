@@ -1,15 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AuthLayout } from '../components/layouts/auth-layout.tsx';
 import { TextLink } from '../components/ui/text-link.tsx';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useSessionStore } from '../stores/session-store.ts';
 
 const searchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
+  beforeLoad: () => {
+    // Someone signed in is done with sign-in (as sign-up.tsx does), unless still on sign-up's last (profile) step.
+    const { user, signupStep } = useSessionStore.getState();
+    if (user && signupStep < 3) throw redirect({ to: '/', replace: true });
+  },
   component: SignInPage,
 });
 
