@@ -46,7 +46,9 @@ export const accountHandlers = [
   mockEndpoint(endpoints.auth.uploadAvatar, async ({ request }) => {
     const account = signedIn(request);
     const form = await request.formData();
-    if (!(form.get('file') instanceof File)) return apiError(400, 'VALIDATION_FAILED', 'Attach a file in the "file" field.');
+    // A file of whatever realm (the browser's, or Node's in the client tests): anything but text.
+    const file = form.get('file');
+    if (!file || typeof file === 'string') return apiError(400, 'VALIDATION_FAILED', 'Attach a file in the "file" field.');
     account.me = meSchema.parse({ ...account.me, avatarUrl: `/api/v1/avatars/avatar-${account.me.id}.webp` });
     return HttpResponse.json(account.me);
   }),

@@ -1,31 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../src/contract/endpoints.ts';
-import { meSchema } from '../../../src/contract/users.ts';
 import { buildMe } from '../../mocks/db.ts';
-import { mockEndpoint } from '../../mocks/endpoint.ts';
-import { apiError } from '../../mocks/errors.ts';
 import { seedPost } from '../../mocks/posts-handlers.ts';
-import { server } from '../../mocks/server.ts';
-import { signedIn } from '../../mocks/session.ts';
 import { renderApp } from '../support/render-app.tsx';
-
-/**
- * POST /auth/upload-avatar as the server answers it. The shared mock asks for `instanceof File`,
- * which the file jsdom's upload arrives as (Node's, see support/jsdom-form-data.ts) never is.
- */
-function acceptAvatars() {
-  server.use(
-    mockEndpoint(endpoints.auth.uploadAvatar, async ({ request }) => {
-      const account = signedIn(request);
-      const file = (await request.formData()).get('file');
-      if (!file || typeof file === 'string') return apiError(400, 'VALIDATION_FAILED', 'Attach a file in the "file" field.');
-      account.me = meSchema.parse({ ...account.me, avatarUrl: `/api/v1/avatars/avatar-${account.me.id}.webp` });
-      return HttpResponse.json(account.me);
-    }),
-  );
-}
 
 async function myPostCard() {
   const list = await screen.findByRole('list', { name: 'Profile posts' });
@@ -61,7 +38,6 @@ describe('my posts on my own profile', () => {
   it('show my new photo once I upload it', async () => {
     const me = buildMe({ name: 'Ama Mensah' });
     seedPost(me, 'Land law notes are up.');
-    acceptAvatars();
     const app = renderApp('/profile', { signedInAs: me });
 
     const card = await myPostCard();
