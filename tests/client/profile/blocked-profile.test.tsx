@@ -4,10 +4,7 @@ import { addAccount, buildMe } from '../../mocks/db.ts';
 import { seedPost } from '../../mocks/posts-handlers.ts';
 import { safetyDb, seedBlock } from '../../mocks/safety-handlers.ts';
 import { renderApp } from '../support/render-app.tsx';
-
-function stat(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
-}
+import { stat } from './support/profile-page.ts';
 
 describe('the profile of someone I blocked', () => {
   it('offers Unblock instead of Follow, Collaborate and Message, and counts no posts it does not show', async () => {

@@ -5,15 +5,12 @@ import { addAccount, buildMe, db, summaryOf } from '../../mocks/db.ts';
 import { buildNotification } from '../../mocks/notifications-handlers.ts';
 import { fireSocketEvent } from '../support/fake-socket.ts';
 import { renderApp } from '../support/render-app.tsx';
+import { stat } from './support/profile-page.ts';
 
 function account(id: string) {
   const found = db.accounts.get(id);
   if (!found) throw new Error(`no account ${id}`);
   return found;
-}
-
-function stat(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 }
 
 describe('relation buttons follow live notifications', () => {
