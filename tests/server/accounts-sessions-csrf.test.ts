@@ -96,8 +96,11 @@ describe('CSRF and Origin', () => {
     expect(csrf?.httpOnly).toBeFalsy();
     expect((await asBrowser(t.app, { sid: jar.sid, csrf: csrf?.value ?? '' })(patchBio('mended'))).statusCode).toBe(200);
 
-    // With the cookie in place, a read sets nothing.
+    // With the cookie in place, a read sets nothing; nor does a public answer, which a cache may hand to others.
     expect((await asBrowser(t.app, jar)({ method: 'GET', url: '/api/v1/auth/user' })).cookies).toEqual([]);
+    const institutions = await t.app.inject({ method: 'GET', url: '/api/v1/institutions', cookies: withoutToken });
+    expect(institutions.statusCode).toBe(200);
+    expect(institutions.cookies).toEqual([]);
   });
 
   it('accepts a Bearer write without any CSRF header', async () => {

@@ -119,8 +119,9 @@ async function authPlugin(app: FastifyInstance) {
           if (typeof sent !== 'string' || !sameText(sent, csrfFor(found.sessionId))) {
             throw csrfFailed('The security token is missing or wrong. Reload the page and try again.');
           }
-        } else if (cookieToken && request.cookies[CSRF_COOKIE] !== csrfFor(found.sessionId)) {
+        } else if (cookieToken && !request.routeOptions.config.public && request.cookies[CSRF_COOKIE] !== csrfFor(found.sessionId)) {
           // The token's cookie was lost (cleared by an extension, say): a read gives it back, so reloading mends it as the refusal says.
+          // Never on a public answer: those may be cached and served to others.
           reply.setCookie(CSRF_COOKIE, csrfFor(found.sessionId), { ...cookieOptions(request), httpOnly: false });
         }
         request.session = { id: found.sessionId, user: found.user };
