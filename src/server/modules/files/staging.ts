@@ -70,14 +70,17 @@ type StageOptions = {
   maxBytes: number;
   /** The source stopped at a size limit of its own (multipart's fileSize). */
   truncated?: () => boolean;
+  /** The source is the request's own body (multipart), so its early end is the client's cut, a 400; a stored upload's failure stays the server's. */
+  sentByClient?: boolean;
 };
 
-export async function stageUpload(source: Readable, { dir, name, declared, maxBytes, truncated }: StageOptions): Promise<StagedFile> {
+export async function stageUpload(source: Readable, { dir, name, declared, maxBytes, truncated, sentByClient = false }: StageOptions): Promise<StagedFile> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, `stage-${randomBytes(12).toString('hex')}`);
   const inspector = new Inspector(declared.sniffed === null);
   try {
-    await readToEnd(source, () => pipeline(source, inspector, createWriteStream(path)));
+    const copy = () => pipeline(source, inspector, createWriteStream(path));
+    await (sentByClient ? readToEnd(source, copy) : copy());
     if (truncated?.() || inspector.size > maxBytes) throw tooLarge(maxBytes);
     if (inspector.size === 0) throw invalidField('body.file', `The file "${name}" is empty.`);
     const sniffed = await fileTypeFromFile(path);

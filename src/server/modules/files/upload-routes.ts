@@ -38,6 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
               declared: declaredTypeOf(name),
               maxBytes: app.config.uploadMaxBytes,
               truncated: () => part.file.truncated,
+              sentByClient: true,
             }),
           );
         }
