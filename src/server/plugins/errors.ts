@@ -71,20 +71,23 @@ export function sendUnroutable(_error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * What Node's HTTP parser refuses before a request exists (headers or a URL too large, a
- * malformed request line, bad chunked encoding) is answered in the contract's shape too.
+ * What Node's HTTP parser refuses (headers or a URL too large, a malformed request line, bad
+ * chunked encoding) is answered in the contract's shape too, as Node would answer it: only
+ * while no answer to a request on that connection has begun.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [statusCode, code, message]: [number, ErrorCode, string] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'VALIDATION_FAILED', 'The request’s address or headers are too large.']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'VALIDATION_FAILED', 'The request took too long to arrive.']
-        : [400, 'VALIDATION_FAILED', 'The request is not valid HTTP.'];
+      : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? [413, 'PAYLOAD_TOO_LARGE', 'The request’s chunk extensions are too large.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'VALIDATION_FAILED', 'The request took too long to arrive.']
+          : [400, 'VALIDATION_FAILED', 'The request is not valid HTTP.'];
   const body = JSON.stringify(errorBody(statusCode, code, message));
-  if (socket.writable) {
+  if (socket.writable && !socket._httpMessage?.headersSent) {
     socket.write(
       `HTTP/1.1 ${statusCode} ${reasonPhrase(statusCode)}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${newId()}\r\nConnection: close\r\n\r\n${body}`,
     );
