@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/contract/endpoints.ts';
 import { RESET_TOKEN } from '../mocks/auth-handlers.ts';
+import { buildMe } from '../mocks/db.ts';
 import { mockEndpoint } from '../mocks/endpoint.ts';
 import { apiError } from '../mocks/errors.ts';
 import { server } from '../mocks/server.ts';
@@ -37,6 +38,17 @@ describe('password reset', () => {
     expect(screen.getByText('Your password has been updated.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(currentPath(app)).toBe('/sign-in');
+  });
+
+  it('goes to sign-in from a browser still signed in, the reset having ended that session too', async () => {
+    const app = renderApp(`/reset-password?token=${RESET_TOKEN}`, { signedInAs: buildMe({ name: 'Ama Mensah' }) });
+    await app.user.type(await screen.findByLabelText('New password'), 'fresh-passphrase-22');
+    await app.user.type(screen.getByLabelText('Confirm new password'), 'fresh-passphrase-22');
+    await app.user.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath(app)).toBe('/sign-in');
+    expect(screen.queryByText('Authentication Error.')).not.toBeInTheDocument();
   });
 
   it('shows the server message for a used or expired link', async () => {

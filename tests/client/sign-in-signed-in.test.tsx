@@ -12,4 +12,10 @@ describe('sign-in for someone already signed in', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
+
+  it('sends them where signing in would have, when the address names it', async () => {
+    const app = renderApp('/sign-in?redirect=%2Fstudy', { signedInAs: buildMe({ name: 'Ama Mensah' }) });
+    await screen.findByRole('heading', { name: /card.? due today|Nothing due today|Study/ });
+    expect(currentPath(app)).toBe('/study');
+  });
 });

@@ -11,10 +11,11 @@ const searchSchema = z.object({ redirect: z.string().max(2000).optional().catch(
 
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
-  beforeLoad: () => {
-    // Someone signed in is done with sign-in (as sign-up.tsx does), unless still on sign-up's last (profile) step.
+  beforeLoad: ({ search }) => {
+    // Someone signed in is done with sign-in (as sign-up.tsx does), unless still on sign-up's last (profile) step:
+    // they go where signing in would have taken them.
     const { user, signupStep } = useSessionStore.getState();
-    if (user && signupStep < 3) throw redirect({ to: '/', replace: true });
+    if (user && signupStep < 3) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   component: SignInPage,
 });

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,11 +6,12 @@ import { catalogue } from '../../../lib/catalogue.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { checkNewPassword, hasErrors, type FieldErrors } from '../validation.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { useLeaveSession } from '../../../lib/use-leave-session.ts';
 
 type Field = 'password' | 'confirm';
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
+  const leave = useLeaveSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -20,7 +20,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     mutationConfig: {
       onSuccess: () => {
         toast.success(catalogue.account.passwordResetTitle, { description: catalogue.account.passwordReset });
-        void navigate({ to: '/sign-in', replace: true });
+        // The reset ended every session, this browser's too if it had one.
+        void leave('/sign-in');
       },
       onError: (error) => toastFailure(error, catalogue.error, 'Your password could not be updated.'),
     },
