@@ -250,10 +250,10 @@ export async function enqueueRequest(request: QueuedRequest): Promise<void> {
 }
 
 /**
- * Refusals that do not show the write was left undone, and that the server does not keep for the
- * key: the first send with it still running (409), the key taken by another body (422), or a
- * refusal before the key is looked at (CSRF, suspension) that may follow a send whose answer was
- * lost. A Retry of these keeps the key, so that if a send with it was applied it acts once.
+ * Refusals that do not show the write was left undone: the first send with the key still running
+ * (409, which may yet succeed), the key taken by another body (422), or a refusal before the key
+ * is looked at (CSRF, suspension) that may follow a send whose answer was lost. A Retry of these
+ * keeps the key, so that if a send with it was applied it acts once.
  */
 const KEY_KEPT_ON_RETRY: ReadonlySet<string> = new Set<ErrorCode>(['CONFLICT', 'IDEMPOTENCY_KEY_REUSED', 'CSRF_FAILED', 'SUSPENDED']);
 

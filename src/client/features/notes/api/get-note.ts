@@ -17,7 +17,8 @@ export const noteQueryOptions = (noteId: string) => queryOptions({ queryKey: not
  * with me (404, or 403). No answer at all (offline, a network error) says nothing of the kind.
  */
 export function isNoteGone(error: unknown): boolean {
-  return isApiError(error, 404) || isApiError(error, 403);
+  // A 403 for a suspended account, say, says nothing of the note.
+  return isApiError(error, 404) || (isApiError(error, 403) && error.code === 'FORBIDDEN');
 }
 
 /**
