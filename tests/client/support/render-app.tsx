@@ -4,7 +4,7 @@
  * on the mock server) as a restored session would.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
@@ -17,7 +17,14 @@ import { memoryIdb } from './memory-idb-storage.ts';
 
 const runtimes: AppRuntime[] = [];
 
-afterEach(() => {
+afterEach(async () => {
+  for (const runtime of runtimes) {
+    // A test may end on a navigation whose route is still loading; that load would run on past
+    // the page's teardown. Bounded, and not an assertion: some tests end on a load that never settles.
+    await waitFor(() => {
+      if (runtime.router.state.status !== 'idle') throw new Error('route still loading');
+    }, { timeout: 2_000 }).catch(() => undefined);
+  }
   for (const runtime of runtimes.splice(0)) {
     runtime.dispose();
     runtime.queryClient.clear();
