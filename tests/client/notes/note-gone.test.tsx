@@ -126,4 +126,25 @@ describe('a note deleted after I saw it', () => {
     expect(screen.getByText('Note not found.')).toBeInTheDocument();
     await waitFor(() => expect(app.queryClient.getQueryData(noteKeys.detail(note.id))).toBeUndefined());
   });
+
+  it('keeps my unsaved text on its edit page when it was deleted elsewhere, to save as a new note', async () => {
+    const me = buildMe();
+    const note = seedNote(me, { title: 'Deleted on my phone', body: 'Old body' });
+    const app = renderApp(`/notes/${note.id}/edit`, { signedInAs: me });
+    const titleField = await screen.findByRole('textbox', { name: 'Title' });
+    await app.user.clear(titleField);
+    await app.user.type(titleField, 'Rewritten on my laptop');
+
+    deleteOnServer(note);
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    expect(await screen.findByText(/This note has been deleted elsewhere\. Your text is still here/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Rewritten on my laptop');
+    expect(screen.queryByText('Note not found.')).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'Save as a new note' }));
+    await waitFor(() => expect(notesDb.notes.map((stored) => stored.note.title)).toEqual(['Rewritten on my laptop']));
+    expect(notesDb.notes[0]?.note.id).not.toBe(note.id);
+    expect(notesDb.notes[0]?.note.body).toBe('Old body');
+    await waitFor(() => expect(currentPath(app)).toBe('/notes'));
+  });
 });

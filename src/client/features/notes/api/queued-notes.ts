@@ -97,14 +97,19 @@ export function useQueuedNotes(): QueuedNotes {
  * A note as its page shows it: a new note still waiting from the outbox (`unsaved`), any other from the cache with its waiting edits.
  * Once the server says the note is gone (a refetch of a saved copy answering 404 or 403), the copy is not shown: the error goes to
  * the route's error component, which says "Not found" as a first visit does and drops the copy. Offline, the copy stays.
+ * `keepGoneCopy` (the editor, which may hold unsaved text): the copy stays, and `goneError` says the server's word instead.
  */
-export function useShownNote(noteId: string): { note: NoteDetail | undefined; status: NoteStatus; unsaved: boolean } {
+export function useShownNote(
+  noteId: string,
+  { keepGoneCopy = false } = {},
+): { note: NoteDetail | undefined; status: NoteStatus; unsaved: boolean; goneError?: unknown } {
   const queued = useQueuedNotes();
-  const { data, error } = useQuery({ ...noteQueryOptions(noteId), enabled: !isOptimistic(noteId), throwOnError: isNoteGone });
+  const { data, error } = useQuery({ ...noteQueryOptions(noteId), enabled: !isOptimistic(noteId), throwOnError: (thrown) => !keepGoneCopy && isNoteGone(thrown) });
   const waitingNew = queued.created.find(({ note }) => note.id === noteId);
   if (waitingNew) return { note: { ...waitingNew.note, comments: [] }, status: waitingNew.status, unsaved: true };
+  const gone = isNoteGone(error);
   // Also while a later fetch is under way (the error is only thrown once it settles).
-  if (!data || isNoteGone(error)) return { note: undefined, status: undefined, unsaved: false };
+  if (!data || (gone && !keepGoneCopy)) return { note: undefined, status: undefined, unsaved: false };
   const { note, status } = queued.overlay(data);
-  return { note: { ...data, ...note }, status, unsaved: false };
+  return { note: { ...data, ...note }, status, unsaved: false, goneError: gone ? error : undefined };
 }

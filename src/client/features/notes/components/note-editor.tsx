@@ -3,6 +3,7 @@
  * and the editor leaves at once; the draft is written first and removed only once the
  * server has the note, so a failed save can still be restored. Offline, the save waits in
  * the outbox instead (api/queued-notes.ts), and the draft goes once it is kept there.
+ * A note deleted elsewhere while its editor holds unsaved text keeps the text, to save as a new note.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -16,7 +17,7 @@ import { removeIdbValue } from '../../../lib/idb-storage.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateNote } from '../api/create-note.ts';
-import { knownCourses } from '../api/note-cache.ts';
+import { knownCourses, removeCachedNote } from '../api/note-cache.ts';
 import { queueNewNote, queueNoteChanges, shouldQueueNoteSave } from '../api/queued-notes.ts';
 import { useUpdateNote } from '../api/update-note.ts';
 import { DraftBanner } from './draft-banner.tsx';
@@ -26,7 +27,8 @@ import { checkFields, EMPTY_FIELDS, fieldsOf, noteBodyOf, sameFields, type Field
 import { noteDraftKey, useNoteDraft } from './use-note-draft.ts';
 import { VisibilityPicker } from './visibility-picker.tsx';
 
-export function NoteEditor({ note }: { note?: Note }) {
+/** `goneError`: the server's word that `note` is gone (deleted elsewhere) since the editor opened. */
+export function NoteEditor({ note, goneError }: { note?: Note; goneError?: unknown }) {
   const me = useMe();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,7 +62,7 @@ export function NoteEditor({ note }: { note?: Note }) {
     await draft.flush();
     leaving.current = true;
     const body = noteBodyOf(fields);
-    if (note) {
+    if (note && !gone) {
       if (shouldQueueNoteSave(note.id)) queued(queueNoteChanges(note.id, body));
       else update.mutate({ noteId: note.id, changes: body });
       void navigate({ to: '/notes/$noteId', params: { noteId: note.id } });
@@ -75,11 +77,23 @@ export function NoteEditor({ note }: { note?: Note }) {
   };
 
   const offered = draft.offered;
-  const cancel = () => (note ? navigate({ to: '/notes/$noteId', params: { noteId: note.id } }) : navigate({ to: '/notes' }));
+  const gone = goneError !== undefined;
+  const noteId = note?.id;
+  useEffect(() => {
+    if (gone && noteId) removeCachedNote(queryClient, noteId);
+  }, [gone, noteId, queryClient]);
+  // With nothing of mine to keep, the route's error component says "Not found" and drops the copy.
+  if (gone && sameFields(fields, baseline) && !offered) throw goneError;
+  const cancel = () => (note && !gone ? navigate({ to: '/notes/$noteId', params: { noteId: note.id } }) : navigate({ to: '/notes' }));
 
   return (
     <div data-wide className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-fg">{note ? 'Edit note' : 'New note'}</h1>
+      {gone ? (
+        <p role="alert" className="rounded-2xl border border-danger bg-danger/10 p-4 font-medium text-fg">
+          This note has been deleted elsewhere. Your text is still here: save it as a new note to keep it.
+        </p>
+      ) : null}
       {offered ? (
         <DraftBanner
           savedAt={offered.savedAt}
@@ -100,7 +114,7 @@ export function NoteEditor({ note }: { note?: Note }) {
         <MarkdownField value={fields.body} onChange={(value) => set('body', value)} error={errors.body} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => void cancel()}>Cancel</Button>
-          <Button type="submit">{note ? 'Save changes' : 'Save note'}</Button>
+          <Button type="submit">{gone ? 'Save as a new note' : note ? 'Save changes' : 'Save note'}</Button>
         </div>
       </form>
       <LeaveGuard shouldBlock={shouldBlock} onLeave={() => void draft.discard()} />
