@@ -75,7 +75,11 @@ export function sendUnroutable(_error: FastifyError, request: FastifyRequest, re
  * chunked encoding) is answered in the contract's shape too, as Node would answer it: only
  * while no answer to a request on that connection has begun.
  */
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }): void {
+export function answerClientError(
+  this: Pick<FastifyInstance, 'log'>,
+  error: NodeJS.ErrnoException,
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null },
+): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [statusCode, code, message]: [number, ErrorCode, string] =
@@ -87,9 +91,12 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex &
           ? [408, 'VALIDATION_FAILED', 'The request took too long to arrive.']
           : [400, 'VALIDATION_FAILED', 'The request is not valid HTTP.'];
   const body = JSON.stringify(errorBody(statusCode, code, message));
+  const requestId = newId();
+  // As the request line of a routed request (app.ts), so a student's request id finds it.
+  this.log.info({ requestId, statusCode, parserError: error.code }, 'refused by the HTTP parser');
   if (socket.writable && !socket._httpMessage?.headersSent) {
     socket.write(
-      `HTTP/1.1 ${statusCode} ${reasonPhrase(statusCode)}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${newId()}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${statusCode} ${reasonPhrase(statusCode)}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
