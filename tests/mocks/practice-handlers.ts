@@ -55,7 +55,7 @@ function ownPractice(request: Request, id: string): StoredPractice {
 const view = (practice: StoredPractice) =>
   practiceSchema.parse({ ...practice, questions: questionsOf(practice).map((question) => practiceQuestionSchema.parse(question)) });
 
-export function resultOf(practice: StoredPractice): PracticeResult {
+function resultOf(practice: StoredPractice): PracticeResult {
   const review = questionsOf(practice).map((question) => {
     const answer = practice.answers.find((given) => given.questionId === question.id);
     return { question, answerIndex: answer?.answerIndex ?? null, text: answer?.text ?? null, correct: answer ? isRight(question, answer.answerIndex) : question.type === 'mcq' ? false : null };
@@ -63,10 +63,11 @@ export function resultOf(practice: StoredPractice): PracticeResult {
   const mcqs = review.filter((item) => item.question.type === 'mcq');
   const correct = mcqs.filter((item) => item.correct).length;
   const topics = new Map<string, { course: string; topic: string; correct: number; total: number }>();
-  for (const item of mcqs) {
+  // As the server: every topic drawn, an essay-only one at 0 of 0 (essays are not graded).
+  for (const item of review) {
     const key = `${item.question.course}\n${item.question.topic}`;
     const topic = topics.get(key) ?? { course: item.question.course, topic: item.question.topic, correct: 0, total: 0 };
-    topic.total += 1;
+    if (item.question.type === 'mcq') topic.total += 1;
     if (item.correct) topic.correct += 1;
     topics.set(key, topic);
   }

@@ -1,14 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../../src/contract/endpoints.ts';
-import { practiceResultSchema } from '../../../src/contract/practice.ts';
 import { buildMe } from '../../mocks/db.ts';
-import { mockEndpoint } from '../../mocks/endpoint.ts';
-import { apiError } from '../../mocks/errors.ts';
 import { libraryDb, seedQuestion } from '../../mocks/library-db.ts';
-import { resultOf } from '../../mocks/practice-handlers.ts';
-import { server } from '../../mocks/server.ts';
 import { currentPath, renderApp } from '../support/render-app.tsx';
 
 afterEach(() => {
@@ -20,27 +13,6 @@ function seedPair() {
   // The mock draws newest first: the essay question comes second.
   seedQuestion({ question: 'Discuss consideration.', topic: 'Consideration', type: 'essay', options: [], answerIndex: null, modelAnswer: 'Currie v Misa.', explanation: null });
   seedQuestion({ question: 'Which is an offer?', topic: 'Offer and invitation to treat' });
-}
-
-/**
- * Finishing answers as the real server does (src/server/modules/questions/practice-results.ts):
- * `byTopic` lists every topic drawn, so a topic of essays alone comes as 0 / 0.
- */
-function finishAsTheServerDoes() {
-  server.use(
-    mockEndpoint(endpoints.practice.finish, ({ params }) => {
-      const practice = libraryDb.practices.find((item) => item.id === params.id);
-      if (!practice) return apiError(404, 'NOT_FOUND', 'Practice not found.');
-      const now = new Date().toISOString();
-      practice.finishedAt ??= practice.endsAt && practice.endsAt < now ? practice.endsAt : now;
-      const result = resultOf(practice);
-      const byTopic = [...result.byTopic];
-      for (const { question } of result.review) {
-        if (!byTopic.some((topic) => topic.course === question.course && topic.topic === question.topic)) byTopic.push({ course: question.course, topic: question.topic, correct: 0, total: 0 });
-      }
-      return HttpResponse.json(practiceResultSchema.parse({ ...result, byTopic }));
-    }),
-  );
 }
 
 describe('starting a practice', () => {
@@ -159,7 +131,6 @@ describe('a timed exam', () => {
   it('scores only the marked questions when time runs out, naming the essay apart and leaving its topic out', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     seedPair();
-    finishAsTheServerDoes();
     const app = renderApp('/library/practice', { signedInAs: buildMe() });
     await app.user.click(await screen.findByRole('switch', { name: 'Timed exam' }));
     await app.user.clear(screen.getByRole('spinbutton', { name: 'Time limit (minutes)' }));
@@ -215,7 +186,6 @@ describe('the result', () => {
   it('gives no percentage when only essays were drawn: they are the student’s to review', async () => {
     seedQuestion({ question: 'Discuss consideration.', topic: 'Consideration', type: 'essay', options: [], answerIndex: null, modelAnswer: 'Currie v Misa.', explanation: null });
     seedQuestion({ question: 'Discuss estoppel.', topic: 'Promissory estoppel', type: 'essay', options: [], answerIndex: null, modelAnswer: 'High Trees.', explanation: null });
-    finishAsTheServerDoes();
     const app = renderApp('/library/practice', { signedInAs: buildMe() });
     await app.user.click(await screen.findByRole('button', { name: 'Start practising' }));
     await app.user.click(await screen.findByRole('button', { name: 'Finish and see results' }));
