@@ -33,10 +33,12 @@ export async function consumeResetToken(db: Db, token: string): Promise<string |
   return row?.user_id ?? null;
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export function resetMail(link: string) {
   return {
     subject: 'Reset your Campus password',
     text: `Someone asked to reset the password of your Campus account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-    html: `<p>Someone asked to reset the password of your Campus account.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour, once).</p><p>If it was not you, ignore this mail; your password stays as it is.</p>`,
+    html: `<p>Someone asked to reset the password of your Campus account.</p><p><a href="${escapeAttribute(link)}">Choose a new password</a> (the link works for one hour, once).</p><p>If it was not you, ignore this mail; your password stays as it is.</p>`,
   };
 }

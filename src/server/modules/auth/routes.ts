@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   INVALID_CREDENTIALS_MESSAGE,
@@ -12,6 +11,7 @@ import {
 import { messageSchema } from '../../../contract/common.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { HttpError, conflict } from '../../lib/http-error.ts';
+import { appOrigin } from '../../lib/app-origin.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { accountSuspended, currentUser } from '../../plugins/auth.ts';
 import { assertStrongPassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -22,16 +22,8 @@ import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { toMe } from '../users/mappers.ts';
 
 const publicRoute = { public: true };
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Without PUBLIC_URL only a local Host is believed: a forged Host must never steer where a reset link points.
-  const appOrigin = (request: FastifyRequest) => {
-    if (app.config.publicUrl) return app.config.publicUrl;
-    const host = LOCAL_HOST.test(request.host) ? request.host : `localhost:${app.config.port}`;
-    return `${request.protocol}://${host}`;
-  };
-
   app.post(
     '/signup',
     {
@@ -98,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, email);
       if (user) {
         const token = await createResetToken(app.db, user.id);
-        const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${appOrigin(app.config, request)}/reset-password?token=${encodeURIComponent(token)}`;
         // A failed send must look like any other answer, or it would tell who has an account.
         await app.mailer.send({ to: user.email, ...resetMail(link) }).catch((err: unknown) => {
           request.log.error({ err }, 'reset mail could not be sent');

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GroupInvite } from '../../../contract/groups.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { appOrigin } from '../../lib/app-origin.ts';
 import type { Mail } from '../../plugins/mail.ts';
 import { notify } from '../notifications/notify.ts';
 import { createInvite } from './invite-repository.ts';
@@ -31,7 +32,7 @@ export async function sendInvite(
 ): Promise<{ invite: GroupInvite; created: boolean }> {
   const result = await createInvite(app.db, { groupId, inviterId: inviter.id, email });
   if (!result.created) return result;
-  const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = appOrigin(app.config, request);
   const groupName = result.invite.group.name;
 
   let mail: Mail | undefined;
