@@ -111,6 +111,9 @@ describe('the starter library', () => {
       const counts = await libraryCounts(t);
       expect([counts.caseFlashes, counts.questions, counts.books]).toEqual([library.caseFlashes.length, library.questions.length, library.books.length]);
       expect(counts.courses).toBeGreaterThanOrEqual(Math.max(LEGACY_TOPICS, library.courses.length));
+      // Every course, the group topics it grew from included, is filled in: none is a bare title.
+      const courses = await t.app.db.selectFrom('catalogue_courses').select(['title', 'code', 'topics']).execute();
+      expect(courses.filter((course) => course.code === '' || course.topics === '[]').map((course) => course.title)).toEqual([]);
     } finally {
       await t.close();
     }
