@@ -19,11 +19,11 @@ export const BUILD_ID = new URL(import.meta.url).pathname;
 // Not 'auth': the session is checked with the server on every page load (routes/_authed.tsx).
 const KEPT_ROOTS = new Set(['posts', 'notifications', 'messaging', 'notes', 'study', 'outlines', 'tasks', 'library', 'files', 'groups', 'users']);
 
-/** Live answers (search, a practice exam under way) are not worth keeping. */
+/** Live answers (search, a practice exam under way) are not worth keeping; finished practices and their results are. */
 export function worthKeeping(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [root, area] = query.queryKey;
   if (query.state.status !== 'success' || typeof root !== 'string' || !KEPT_ROOTS.has(root)) return false;
-  return !(root === 'library' && area === 'practice');
+  return !(root === 'library' && area === 'practice' && query.queryKey[2] === 'detail');
 }
 
 function isInfinite(data: unknown): data is InfiniteData<unknown, unknown> {

@@ -13,8 +13,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_authed/groups/$groupId/')({
   params: { parse: (raw) => paramsSchema.parse(raw), stringify: (params) => params },
   validateSearch: (raw: Record<string, unknown>) => searchSchema.parse(raw),
-  // A group I cannot see is shown as gone by the page; the loader only warms the cache.
-  loader: ({ context, params }) => context.queryClient.prefetchInfiniteQuery(groupDetailQueryOptions(params.groupId)),
+  // A group I cannot see is shown as gone by the page; the loader only warms the cache (a saved copy shows at once, offline too).
+  loader: ({ context, params }) => context.queryClient.ensureInfiniteQueryData(groupDetailQueryOptions(params.groupId)).catch(() => undefined),
   component: GroupRoute,
 });
 

@@ -8,7 +8,7 @@ const paramsSchema = z.object({ groupId: idSchema });
 
 export const Route = createFileRoute('/_authed/groups/$groupId/settings')({
   params: { parse: (raw) => paramsSchema.parse(raw), stringify: (params) => params },
-  loader: ({ context, params }) => context.queryClient.prefetchInfiniteQuery(groupDetailQueryOptions(params.groupId)),
+  loader: ({ context, params }) => context.queryClient.ensureInfiniteQueryData(groupDetailQueryOptions(params.groupId)).catch(() => undefined),
   component: GroupSettingsRoute,
 });
 

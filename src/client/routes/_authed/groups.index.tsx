@@ -4,8 +4,11 @@ import { invitesQueryOptions } from '../../features/groups/api/get-invites.ts';
 import { GroupsPage } from '../../features/groups/components/groups-page.tsx';
 
 export const Route = createFileRoute('/_authed/groups/')({
-  // Read failures here are only logged, so the loader starts the requests without throwing.
+  // Read failures here are only logged, so the loader does not throw; a saved copy shows at once (offline too).
   loader: ({ context }) =>
-    Promise.all([context.queryClient.prefetchQuery(groupsQueryOptions()), context.queryClient.prefetchQuery(invitesQueryOptions())]),
+    Promise.all([
+      context.queryClient.ensureQueryData(groupsQueryOptions()).catch(() => undefined),
+      context.queryClient.ensureQueryData(invitesQueryOptions()).catch(() => undefined),
+    ]),
   component: GroupsPage,
 });
