@@ -81,5 +81,6 @@ export const catalogue = {
     discard: 'Discard',
     showingSavedAt: (time: string) => `Offline, showing what you saw at ${time}`,
     cannotLoadOffline: 'This page has not been opened on this device yet, so it cannot be shown offline.',
+    slowConnection: 'This is taking longer than usual. Your connection may be slow; the page will open once its data arrives.',
   },
 } as const;
