@@ -3,6 +3,7 @@
  * one clear line each, so a misconfigured server never half-starts.
  */
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -52,6 +53,34 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** Whose X-Forwarded-* headers to believe, in the form Fastify's trustProxy takes. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Nobody, the nearest `hops` proxies, or proxies at these addresses; undefined when the value
+ * is none of those. Fastify's `true` takes the leftmost X-Forwarded-For entry, which any
+ * client writes itself; a hop count takes the address the outermost of our proxies saw.
+ */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  const addresses = value.split(',').map((item) => item.trim());
+  return addresses.every(isProxyAddress) ? addresses : undefined;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -91,7 +120,16 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('')
-    .transform((value) => (value === '' || value === 'false' ? false : value === 'true' ? true : value.split(',').map((item) => item.trim()))),
+    .transform((value, context) => {
+      const trusted = parseTrustProxy(value);
+      if (trusted !== undefined) return trusted;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of proxies in front of the app (such as 1) or a comma list of their addresses/CIDRs (such as 127.0.0.1,10.0.0.0/8); true is refused because it would believe the X-Forwarded-For any client makes up',
+      });
+      return z.NEVER;
+    }),
   SEED_LIBRARY: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')
@@ -117,8 +155,8 @@ export type Config = {
   s3Url: string | undefined;
   adminEmails: string[];
   logLevel: (typeof logLevels)[number];
-  /** Whose X-Forwarded-* headers to believe: false, true (any), or addresses/CIDRs. */
-  trustProxy: boolean | string[];
+  /** Whose X-Forwarded-* headers to believe: nobody, a number of hops, or proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   /** Serve the built SPA from this folder; tests leave it out. */
   clientDir: string | undefined;
   /** Prefix of every Redis key and channel (default "campus"); tests give each run its own. */
