@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '../../src/contract/users.ts';
-import { errorOf, signIn, validateStatus } from './support/accounts.ts';
+import { backgroundWorkDone, errorOf, signIn, validateStatus } from './support/accounts.ts';
 import { multipart, pngImage } from './support/multipart.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
@@ -53,6 +53,7 @@ describe('DELETE /auth/delete-my-account', () => {
     await post(friend, `/api/v1/auth/toggle-follow/${leaver.user.id}`);
     await post(leaver, `/api/v1/auth/toggle-collaborate/${friend.user.id}`);
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/request-rest-link', payload: { email: leaver.email } });
+    await backgroundWorkDone(t.app);
     const avatar = meSchema.parse(
       (
         await as(t.app, leaver)({

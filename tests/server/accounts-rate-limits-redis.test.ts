@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, signIn, uniqueIp } from './support/accounts.ts';
+import { errorOf, signIn, statusCounts, uniqueIp } from './support/accounts.ts';
 import { sharedDatabaseUrl, startTestApp, type TestApp } from './support/test-app.ts';
 import { DEFAULT_PASSWORD, signUp } from './support/users.ts';
 
@@ -44,6 +44,17 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
       expect(response.statusCode).toBe(429);
       expect(errorOf(response).code).toBe('RATE_LIMITED');
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets at most 5 of 20 simultaneous wrong passwords spread across the instances be tried', async () => {
+    const account = await signUp(a.app, { email: `redis.${randomUUID()}@campus.test` });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => signIn((n % 2 === 0 ? a : b).app, account.email, `wrong-${n}-password`)),
+    );
+    expect(statusCounts(responses)).toEqual({ 401: 5, 429: 15 });
+    for (const refused of responses.filter((response) => response.statusCode === 429)) {
+      expect(errorOf(refused)).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please try again in 15 minute(s).' });
     }
   });
 

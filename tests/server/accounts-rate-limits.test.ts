@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/server/lib/http-error.ts';
 import configPlugin from '../../src/server/plugins/config.ts';
 import rateLimitPlugin from '../../src/server/plugins/rate-limit.ts';
-import { errorOf, signIn, uniqueEmail, uniqueIp } from './support/accounts.ts';
+import { backgroundWorkDone, errorOf, signIn, statusCounts, uniqueEmail, uniqueIp } from './support/accounts.ts';
 import { startTestApp, testConfig, type TestApp } from './support/test-app.ts';
 import { DEFAULT_PASSWORD, signUp } from './support/users.ts';
 
@@ -16,7 +16,12 @@ afterAll(async () => t.close());
 
 function expectRateLimited(response: LightMyRequestResponse, windowSeconds: number) {
   expect(response.statusCode).toBe(429);
-  expect(errorOf(response)).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+  expect(errorOf(response)).toMatchObject({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    code: 'RATE_LIMITED',
+    message: `Too many attempts. Please try again in ${windowSeconds / 60} minute(s).`,
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
@@ -51,6 +56,30 @@ describe('failed sign-ins', () => {
     }
   });
 
+  it('lets at most 5 of 40 simultaneous wrong passwords for one account be tried; the rest are 429', async () => {
+    const account = await signUp(t.app);
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, n) => signIn(t.app, account.email, `wrong-${n}-password`)));
+    expect(statusCounts(responses)).toEqual({ 401: 5, 429: 35 });
+    for (const refused of responses.filter((response) => response.statusCode === 429)) expectRateLimited(refused, 15 * 60);
+    expectRateLimited(await signIn(t.app, account.email, account.password), 15 * 60);
+  });
+
+  it('lets at most 20 of 40 simultaneous guesses from one IP be tried; the rest are 429', async () => {
+    const ip = uniqueIp();
+    const responses = await Promise.all(Array.from({ length: 40 }, () => signIn(t.app, uniqueEmail('guess'), 'wrong-password', ip)));
+    expect(statusCounts(responses)).toEqual({ 401: 20, 429: 20 });
+    for (const refused of responses.filter((response) => response.statusCode === 429)) expectRateLimited(refused, 15 * 60);
+  });
+
+  it('does not charge an IP for attempts refused because the account is locked', async () => {
+    const ip = uniqueIp();
+    const locked = await signUp(t.app);
+    for (let attempt = 1; attempt <= 5; attempt += 1) await signIn(t.app, locked.email, 'wrong-password', ip);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await signIn(t.app, locked.email, 'wrong-password', ip)).statusCode).toBe(429);
+    for (let attempt = 6; attempt <= 20; attempt += 1) expect((await signIn(t.app, uniqueEmail('guess'), 'wrong-password', ip)).statusCode).toBe(401);
+    expectRateLimited(await signIn(t.app, uniqueEmail('guess'), 'wrong-password', ip), 15 * 60);
+  });
+
   it('refuses an IP after 20 failures across accounts in 15 minutes, and only that IP', async () => {
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 20; attempt += 1) {
@@ -68,6 +97,7 @@ describe('reset links', () => {
     const account = await signUp(t.app);
     for (let attempt = 1; attempt <= 3; attempt += 1) expect((await requestReset(account.email)).statusCode).toBe(200);
     expectRateLimited(await requestReset(account.email.toUpperCase()), 60 * 60);
+    await backgroundWorkDone(t.app);
     const issued = await t.app.db.selectFrom('password_resets').select('id').where('user_id', '=', account.user.id).execute();
     expect(issued).toHaveLength(3);
   });
@@ -120,17 +150,14 @@ describe('when Redis is unreachable', () => {
     await app.ready();
     try {
       const limit = app.limits.failedSignInPerAccount;
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
-        await limit.ensureOpen('offline@campus.test');
-        await limit.record('offline@campus.test');
-      }
-      const refused = await limit.ensureOpen('offline@campus.test').then(
+      for (let attempt = 1; attempt <= 5; attempt += 1) await limit.hit('offline@campus.test');
+      const refused = await limit.hit('offline@campus.test').then(
         () => null,
         (error: unknown) => error,
       );
       expect(refused).toBeInstanceOf(HttpError);
       expect(refused).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
-      await expect(limit.ensureOpen('other@campus.test')).resolves.toBeUndefined();
+      await expect(limit.hit('other@campus.test')).resolves.toBeUndefined();
     } finally {
       await app.close();
     }

@@ -33,16 +33,9 @@ export class Limit {
     }
   }
 
-  /** Throws 429 while the key is over its allowance, without counting. */
-  async ensureOpen(key: string): Promise<void> {
-    if (!this.limiter) return;
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.limiter.points) throw this.refusal(state.msBeforeNext);
-  }
-
-  /** Count one failure without throwing; the next ensureOpen decides. */
-  async record(key: string): Promise<void> {
-    await this.limiter?.penalty(key, 1);
+  /** Gives back one counted attempt, for one that turned out not to count (a right password). */
+  async refund(key: string): Promise<void> {
+    await this.limiter?.reward(key, 1);
   }
 }
 

@@ -54,3 +54,15 @@ export async function validateStatus(app: App, token: string): Promise<number> {
   const response = await app.inject({ method: 'GET', url: '/api/v1/auth/validate-token', headers: { authorization: `Bearer ${token}` } });
   return response.statusCode;
 }
+
+/** Resolves once the work the app goes on with after answering (a reset link's mail) is done. */
+export function backgroundWorkDone(app: App): Promise<void> {
+  return app.requestsInFlight.drained();
+}
+
+/** How many of the responses had each status, such as `{ 401: 5, 429: 35 }`. */
+export function statusCounts(responses: LightMyRequestResponse[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  return counts;
+}

@@ -5,6 +5,7 @@ import { HttpError, invalidField } from '../../lib/http-error.ts';
 import { currentUser, type AfterAccountDeletion } from '../../plugins/auth.ts';
 import { updateUser } from '../users/repository.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.ts';
+import { revokeResetTokens } from './password-reset.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 const wrongPassword = () => new HttpError(400, 'WRONG_PASSWORD', 'The password you entered is incorrect.');
@@ -49,6 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         await updateUser(trx, me.id, { password_hash: passwordHash });
         await revokeAllSessions(trx, me.id);
+        await revokeResetTokens(trx, me.id);
       });
       app.realtime.endSessions({ userId: me.id });
       app.clearSessionCookies(reply);

@@ -16,7 +16,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { accountSuspended, currentUser } from '../../plugins/auth.ts';
 import { assertStrongPassword, decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { accountRoutes } from './account-routes.ts';
-import { consumeResetToken, createResetToken, resetMail } from './password-reset.ts';
+import { consumeResetToken, revokeResetTokens, sendResetLink } from './password-reset.ts';
 import { findUserByEmail, insertUser, updateUser } from '../users/repository.ts';
 import { createSession, revokeAllSessions, revokeSession } from './sessions.ts';
 import { toMe } from '../users/mappers.ts';
@@ -65,14 +65,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: publicRoute, schema: { body: signInBodySchema, response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      await app.limits.failedSignInPerAccount.ensureOpen(email);
-      await app.limits.failedSignInPerIp.ensureOpen(request.ip);
+      const { failedSignInPerAccount: perAccount, failedSignInPerIp: perIp } = app.limits;
+      // Counted before the slow password check, or parallel guesses would all pass a check that
+      // sees none of the others; a refused attempt, and a right password, are given back.
+      await perIp.hit(request.ip);
+      await perAccount.hit(email).catch(async (error: unknown) => {
+        await perIp.refund(request.ip);
+        throw error;
+      });
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-      if (!user || !valid) {
-        await Promise.all([app.limits.failedSignInPerAccount.record(email), app.limits.failedSignInPerIp.record(request.ip)]);
-        throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-      }
+      if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      await Promise.all([perAccount.refund(email), perIp.refund(request.ip)]);
       // Only after the right password, so the answer tells a stranger nothing about the account.
       if (user.suspended_at !== null) throw accountSuspended();
       const { token, sessionId } = await createSession(app.db, user.id);
@@ -83,19 +87,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/request-rest-link',
-    { config: publicRoute, schema: { body: requestResetBodySchema, response: { 200: messageSchema } } },
+    {
+      config: publicRoute,
+      schema: { body: requestResetBodySchema, response: { 200: messageSchema } },
+      // Only once the answer is out, so known and unknown addresses are answered alike and as
+      // fast; a failure is only logged, or it would tell who has an account.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const sending = sendResetLink(app, request.body.email, appOrigin(app.config, request));
+        app.requestsInFlight.track(sending).catch((err: unknown) => request.log.error({ err }, 'reset link could not be sent'));
+      },
+    },
     async (request) => {
-      const { email } = request.body;
-      await app.limits.resetLinksPerEmail.hit(email);
-      const user = await findUserByEmail(app.db, email);
-      if (user) {
-        const token = await createResetToken(app.db, user.id);
-        const link = `${appOrigin(app.config, request)}/reset-password?token=${encodeURIComponent(token)}`;
-        // A failed send must look like any other answer, or it would tell who has an account.
-        await app.mailer.send({ to: user.email, ...resetMail(link) }).catch((err: unknown) => {
-          request.log.error({ err }, 'reset mail could not be sent');
-        });
-      }
+      await app.limits.resetLinksPerEmail.hit(request.body.email);
       return { message: 'If an account uses that email, a password reset link is on its way.' };
     },
   );
@@ -112,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!userId) throw new HttpError(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired. Please ask for a new one.');
         await updateUser(trx, userId, { password_hash: passwordHash });
         await revokeAllSessions(trx, userId);
+        await revokeResetTokens(trx, userId);
         return userId;
       });
       app.realtime.endSessions({ userId });
