@@ -86,6 +86,7 @@ export const endpoints = {
     searchUser: get('/groups/search-user/:query'),
     invite: post('/groups/invite'),
     invites: get('/groups/invites'),
+    claimInvite: post('/groups/invites/claim'),
     respondInvite: post('/groups/response-to-invite'),
     groupInvites: get('/groups/:id/invites'),
     cancelInvite: del('/groups/cancel-invite/:inviteId'),

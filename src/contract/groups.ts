@@ -135,6 +135,10 @@ export const inviteListSchema = z.object({ items: z.array(groupInviteSchema) });
 
 export const inviteIdParamsSchema = z.object({ inviteId: idSchema });
 
+/** The token of a mailed invite link (`/groups/invites?claim=…`): it makes the invite the caller's, once. */
+export const claimInviteBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ClaimInviteBody = z.input<typeof claimInviteBodySchema>;
+
 export const respondInviteBodySchema = z.object({ inviteId: idSchema, choice: z.boolean() });
 export type RespondInviteBody = z.input<typeof respondInviteBodySchema>;
 export const respondInviteResponseSchema = z.union([

@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import { deletedSchema } from '../../src/contract/common.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
 import {
+  claimInviteBodySchema,
   createGroupBodySchema,
   GROUP_MESSAGES_PAGE,
   groupCommentSchema,
@@ -47,7 +48,10 @@ import { signedIn } from './session.ts';
 
 type StoredGroup = Omit<Group, 'myRole'> & { messages: GroupMessage[] };
 
-export const groupsDb = { groups: new Map<string, StoredGroup>(), invites: [] as GroupInvite[], seq: 1 };
+/** An invite as the server keeps it: whose it is (an account id, never just the address) and its mailed claim token. */
+export type StoredInvite = GroupInvite & { userId: string | null; claimToken: string | null };
+
+export const groupsDb = { groups: new Map<string, StoredGroup>(), invites: [] as StoredInvite[], seq: 1 };
 
 export const TOPICS = [
   { id: 'contract-law', name: 'Law of Contract' },
@@ -116,17 +120,25 @@ export function seedMessage(group: StoredGroup, author: Me, message: string): Gr
   return created;
 }
 
-export function seedInvite(group: StoredGroup, inviter: Me, email: string): GroupInvite {
+/**
+ * An invite as the server sends it: to an account (given, or found by its address), or to an
+ * address no account has, with a claim token (`claimToken`) for the mailed link.
+ */
+export function seedInvite(group: StoredGroup, inviter: Me, to: Me | string): StoredInvite {
+  const email = typeof to === 'string' ? to.trim().toLowerCase() : to.email;
+  const invitee = typeof to === 'string' ? findByEmail(email)?.me : to;
+  const id = nextId('invite');
   const invite = groupInviteSchema.parse({
-    id: nextId('invite'),
+    id,
     group: { id: group.id, name: group.name, groupIcon: group.groupIcon },
     inviter: summaryOf(inviter),
     email,
     status: 'pending',
     createdAt: now(),
   });
-  groupsDb.invites.push(invite);
-  return invite;
+  const stored: StoredInvite = { ...invite, userId: invitee?.id ?? null, claimToken: invitee ? null : `claim-token-${id}` };
+  groupsDb.invites.push(stored);
+  return stored;
 }
 
 const notFound = (what: string) => apiError(404, 'NOT_FOUND', `${what} not found.`);
@@ -194,13 +206,23 @@ export const groupsHandlers = [
     if (role === 'member') return forbidden('Only the group owner or an admin can invite people.');
     const invitee = findByEmail(body.email);
     if (invitee && roleIn(group, invitee.me.id)) return apiError(409, 'ALREADY_MEMBER', `${body.email} is already a member of this group.`);
-    return HttpResponse.json(seedInvite(group, me, body.email), { status: 201 });
+    return HttpResponse.json(groupInviteSchema.parse(seedInvite(group, me, body.email)), { status: 201 });
   }),
 
   mockEndpoint(endpoints.groups.invites, ({ request }) => {
     const { me } = signedIn(request);
-    const items = groupsDb.invites.filter((invite) => invite.email === me.email && invite.status === 'pending');
+    const items = groupsDb.invites.filter((invite) => invite.userId === me.id && invite.status === 'pending');
     return HttpResponse.json(inviteListSchema.parse({ items: [...items].reverse() }));
+  }),
+
+  mockEndpoint(endpoints.groups.claimInvite, async ({ request }) => {
+    const { me } = signedIn(request);
+    const { token } = await readBody(request, claimInviteBodySchema);
+    const invite = groupsDb.invites.find((item) => item.claimToken === token);
+    if (!invite || invite.status !== 'pending' || invite.userId === me.id) return notFound('Invite');
+    if (invite.userId) return apiError(409, 'CONFLICT', 'This invite link has already been used by another account.');
+    invite.userId = me.id;
+    return HttpResponse.json(groupInviteSchema.parse(invite));
   }),
 
   mockEndpoint(endpoints.groups.groupInvites, ({ request, params }) => {
@@ -228,7 +250,7 @@ export const groupsHandlers = [
   mockEndpoint(endpoints.groups.respondInvite, async ({ request }) => {
     const { me } = signedIn(request);
     const body = await readBody(request, respondInviteBodySchema);
-    const invite = groupsDb.invites.find((item) => item.id === body.inviteId && item.email === me.email);
+    const invite = groupsDb.invites.find((item) => item.id === body.inviteId && item.userId === me.id);
     const group = invite ? groupsDb.groups.get(invite.group.id) : undefined;
     if (!invite || !group) return notFound('Invite');
     if (invite.status !== 'pending') return apiError(410, 'INVITE_CLOSED', 'This invite has already been answered.');

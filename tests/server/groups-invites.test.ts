@@ -113,7 +113,7 @@ describe('inviting someone with an account', () => {
 });
 
 describe('inviting an address without an account', () => {
-  it('mails a sign-up link, and the invite appears once they sign up with that address', async () => {
+  it('mails a sign-up link that leads on to the inbox with a claim token; the address alone shows nothing', async () => {
     const address = `newcomer.${Date.now()}@campus.test`;
     const response = await invite(owner, address.replace('newcomer', 'NewComer'));
     expect(response.statusCode).toBe(201);
@@ -121,9 +121,17 @@ describe('inviting an address without an account', () => {
     expect(sent.email).toBe(address);
 
     const [mail] = mailsTo(address);
-    expect(mail?.text).toContain(`https://campus.example.edu/sign-up?email=${encodeURIComponent(address)}`);
+    const link = new URL(mail?.text.split('\n').find((line) => line.startsWith('https://')) ?? 'https://missing.invalid/');
+    expect(`${link.origin}${link.pathname}`).toBe('https://campus.example.edu/sign-up');
+    expect(link.searchParams.get('email')).toBe(address);
+    const redirect = link.searchParams.get('redirect') ?? '';
+    expect(redirect).toMatch(/^\/groups\/invites\?claim=[\w-]{43}$/);
 
     const newcomer = await signUp(t.app, { email: address, name: 'Newcomer' });
+    expect(await invitesOf(newcomer)).toEqual([]);
+    const claim = new URL(redirect, link.origin).searchParams.get('claim');
+    const claimed = await as(t.app, newcomer)({ method: 'POST', url: '/api/v1/groups/invites/claim', payload: { token: claim } });
+    expect(claimed.statusCode).toBe(200);
     expect((await invitesOf(newcomer)).map((item) => item.id)).toEqual([sent.id]);
     const accepted = await respond(newcomer, sent.id, true);
     expect(accepted.statusCode).toBe(200);

@@ -5,18 +5,23 @@ import { TextLink } from '../components/ui/text-link.tsx';
 import { SignUpWizard } from '../features/auth/components/sign-up-wizard.tsx';
 import { ProfileSetupForm } from '../features/profile/components/profile-setup-form.tsx';
 import { MeContext } from '../lib/me-context.ts';
+import { safeRedirect } from '../lib/safe-redirect.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
-// An invite link (/sign-up?email=…) fills the email; anything odd in it is dropped.
-const searchSchema = z.object({ email: z.string().trim().max(254).optional().catch(undefined) });
+// An invite link (/sign-up?email=…&redirect=/groups/invites?claim=…) fills the email and says
+// where the new account goes; anything odd in either is dropped, and only a same-site path is followed.
+const searchSchema = z.object({
+  email: z.string().trim().max(254).optional().catch(undefined),
+  redirect: z.string().max(2000).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/sign-up')({
   validateSearch: searchSchema,
-  beforeLoad: () => {
-    // Someone signed in is done with sign-up, unless they are on its last (profile) step.
+  beforeLoad: ({ search }) => {
+    // Someone signed in is done with sign-up, unless they are on its last (profile) step: they go where it leads.
     const { user, signupStep } = useSessionStore.getState();
-    if (user && signupStep < 3) throw redirect({ to: '/', replace: true });
+    if (user && signupStep < 3) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   component: SignUpPage,
 });
@@ -24,7 +29,7 @@ export const Route = createFileRoute('/sign-up')({
 function SignUpPage() {
   const navigate = useNavigate();
   const me = useSessionStore((state) => state.user);
-  const { email } = Route.useSearch();
+  const { email, redirect } = Route.useSearch();
   useDocumentTitle('Create your account');
   return (
     <AuthLayout
@@ -33,14 +38,17 @@ function SignUpPage() {
       subtitle="The student network for your university."
       footer={
         <span>
-          Already have an account? <TextLink to="/sign-in">Sign in</TextLink>
+          Already have an account?{' '}
+          <TextLink to="/sign-in" search={redirect ? { redirect } : {}}>
+            Sign in
+          </TextLink>
         </span>
       }
     >
       <MeContext.Provider value={me}>
         <SignUpWizard
           renderProfileStep={(finish) => <ProfileSetupForm onDone={finish} />}
-          onFinished={() => void navigate({ to: '/', replace: true })}
+          onFinished={() => void navigate({ href: safeRedirect(redirect), replace: true })}
           invitedEmail={email}
         />
       </MeContext.Provider>

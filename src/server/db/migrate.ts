@@ -16,6 +16,7 @@ import * as safety from './migrations/2026-11-23-15-safety.ts';
 import * as groupEdits from './migrations/2026-11-24-16-group-edits.ts';
 import * as postCampus from './migrations/2026-11-24-17-post-campus.ts';
 import * as conversationCleared from './migrations/2026-11-24-18-conversation-cleared.ts';
+import * as inviteClaims from './migrations/2026-11-25-19-invite-claims.ts';
 
 // Listed by hand so the bundle-free server and the tests see the same, ordered set.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-16-group-edits': groupEdits,
   '2026-11-24-17-post-campus': postCampus,
   '2026-11-24-18-conversation-cleared': conversationCleared,
+  '2026-11-25-19-invite-claims': inviteClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

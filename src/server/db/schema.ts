@@ -219,6 +219,11 @@ export interface GroupInvitesTable {
   group_id: string;
   inviter_id: string;
   email: string; // lower case
+  /** Whose invite it is: the account the address had when it was sent, or the one that used its claim link. */
+  user_id: string | null;
+  /** sha256 of the claim token mailed to an address without an account; kept once used, so a second use is told apart. */
+  claim_hash: string | null;
+  claim_expires_at: string | null;
   status: Generated<'pending' | 'accepted' | 'declined'>;
   created_at: string;
   responded_at: string | null;

@@ -24,7 +24,7 @@ describe('groups list', () => {
     const other = buildMe({ name: 'Kofi Boateng' });
     seedGroup({ name: 'Land law revision', owner: me, description: 'Weekly past questions' });
     seedGroup({ name: 'Moot court team', owner: other, members: [[me, 'member']] });
-    seedInvite(seedGroup({ name: 'Torts circle', owner: other }), other, me.email);
+    seedInvite(seedGroup({ name: 'Torts circle', owner: other }), other, me);
     renderApp('/groups', { signedInAs: me });
 
     expect(await screen.findByRole('heading', { name: 'Study groups' })).toBeInTheDocument();

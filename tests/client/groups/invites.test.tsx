@@ -17,7 +17,7 @@ function setup() {
   const me = buildMe({ name: 'Ama Mensah' });
   const owner = buildMe({ name: 'Kofi Boateng' });
   const group = seedGroup({ name: 'Torts circle', owner });
-  const invite = seedInvite(group, owner, me.email);
+  const invite = seedInvite(group, owner, me);
   return { me, owner, group, invite };
 }
 
@@ -84,7 +84,7 @@ describe('group invites', () => {
     renderApp('/groups/invites', { signedInAs: me });
     expect(await screen.findByText('No invites are waiting for you.')).toBeInTheDocument();
 
-    seedInvite(seedGroup({ name: 'Evidence crew', owner }), owner, me.email);
+    seedInvite(seedGroup({ name: 'Evidence crew', owner }), owner, me);
     // The notifications area rings for the same event; jsdom cannot play sound.
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     await fireSocketEvent(serverEvents.newNotification, {

@@ -8,6 +8,14 @@ import type { GroupRealtime } from './realtime.ts';
 type GroupChanges = { left: string[]; handedOver: { groupId: string; heirId: string }[]; deleted: string[] };
 
 /**
+ * The pending invites that were the user's. They go with the account by cascade; a later
+ * account with the same address does not get them, since an address proves nothing.
+ */
+async function pendingInvitesTo(trx: Db, userId: string): Promise<{ groupId: string; id: string }[]> {
+  return trx.selectFrom('group_invites').select(['group_id as groupId', 'id']).where('user_id', '=', userId).where('status', '=', 'pending').execute();
+}
+
+/**
  * Runs inside the account-deletion transaction: each group the user owns passes to its
  * longest-standing remaining member, who becomes owner, or goes when no one is left.
  * The user's memberships, messages, comments and likes follow the account by cascade.
@@ -46,10 +54,13 @@ async function handOverOwnedGroups(trx: Db, userId: string): Promise<GroupChange
 /** The groups' part of deleting an account; once committed, the other members' screens hear of it. */
 export function groupsAccountDeletion(app: Pick<FastifyInstance, 'db'>, live: GroupRealtime): AccountDeletionStep {
   return async (trx, userId) => {
+    const invitesGone = await pendingInvitesTo(trx, userId);
     const changes = await handOverOwnedGroups(trx, userId);
     return async () => {
       for (const groupId of changes.deleted) live.deleted(groupId);
       for (const groupId of changes.left) live.removed(userId, groupId);
+      // The groups' lists of pending invites drop them, as they drop a withdrawn one.
+      for (const invite of invitesGone) if (!changes.deleted.includes(invite.groupId)) live.inviteCancelled(invite, undefined);
       for (const { groupId, heirId } of changes.handedOver) {
         const group = await loadGroup(app.db, groupId, heirId);
         if (group) live.updated(group);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  claimInviteBodySchema,
   groupInviteSchema,
   inviteIdParamsSchema,
   groupMemberSchema,
@@ -19,13 +20,31 @@ import { currentUser } from '../../plugins/auth.ts';
 import { findUserByEmail } from '../users/repository.ts';
 import { notify } from '../notifications/notify.ts';
 import { addMember, findMember, loadGroup, removeMember, setMemberRole } from './group-repository.ts';
-import { closeInvite, deletePendingInvite, findInviteRecord, pendingInvitesFor, pendingInvitesOfGroup } from './invite-repository.ts';
+import {
+  bindInvite,
+  closeInvite,
+  deletePendingInvite,
+  findInviteByClaim,
+  findInviteRecord,
+  pendingInvitesFor,
+  pendingInvitesOfGroup,
+} from './invite-repository.ts';
 import { sendInvite } from './invites.ts';
 import { assertCanRemove, authorize, cannotRemoveOwner, groupNotFound, roleIn } from './permissions.ts';
 import type { GroupRealtime } from './realtime.ts';
 
 const inviteClosed = () => new HttpError(410, 'INVITE_CLOSED', 'This invite has already been answered.');
 const memberNotFound = () => notFound('Member');
+const inviteLinkDead = () => notFound('Invite');
+
+/** Why a mailed invite link does nothing for this user now; undefined while it may still be used. */
+function claimRefusal(claim: Awaited<ReturnType<typeof findInviteByClaim>>, userId: string, now: Date): HttpError | undefined {
+  // Unknown, used by this user already, or answered or withdrawn: the link is spent.
+  if (!claim || claim.status !== 'pending' || claim.user_id === userId) return inviteLinkDead();
+  if (claim.user_id) return conflict('CONFLICT', 'This invite link has already been used by another account.');
+  if (!claim.claim_expires_at || claim.claim_expires_at <= now.toISOString()) return inviteLinkDead();
+  return undefined;
+}
 
 export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = async (app, { live }) => {
   app.post(
@@ -46,9 +65,24 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
     },
   );
 
+  // An invite is someone's only by its user id: the address alone proves nothing (sign-up does not check it).
   app.get('/invites', { schema: { response: { 200: inviteListSchema } } }, async (request) => ({
-    items: await pendingInvitesFor(app.db, currentUser(request).email),
+    items: await pendingInvitesFor(app.db, currentUser(request).id),
   }));
+
+  app.post('/invites/claim', { schema: { body: claimInviteBodySchema, response: { 200: groupInviteSchema } } }, async (request) => {
+    const me = currentUser(request);
+    const { token } = request.body;
+    const now = app.clock.now();
+    const claim = await findInviteByClaim(app.db, token);
+    const refusal = claimRefusal(claim, me.id, now);
+    if (refusal || !claim) throw refusal ?? inviteLinkDead();
+    await app.blocks.assertNotBlocked(me.id, claim.inviter_id);
+    const invite = await bindInvite(app.db, claim.id, me.id);
+    if (invite) return invite;
+    // Someone else used the link, or the invite was answered or withdrawn, a moment ago.
+    throw claimRefusal(await findInviteByClaim(app.db, token), me.id, now) ?? inviteLinkDead();
+  });
 
   app.get('/:id/invites', { schema: { params: idParamsSchema, response: { 200: inviteListSchema } } }, async (request) => {
     const me = currentUser(request);
@@ -68,8 +102,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
       if (!invite || !role) throw notFound('Invite');
       await authorize(app.db, invite.group_id, me.id, 'invite');
       if (invite.status !== 'pending' || !(await deletePendingInvite(app.db, inviteId))) throw inviteClosed();
-      const invitee = await findUserByEmail(app.db, invite.email);
-      live.inviteCancelled({ groupId: invite.group_id, id: inviteId }, invitee?.id);
+      live.inviteCancelled({ groupId: invite.group_id, id: inviteId }, invite.user_id ?? undefined);
       return { id: inviteId };
     },
   );
@@ -81,7 +114,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ live: GroupRealtime }> = asyn
       const me = currentUser(request);
       const { inviteId, choice } = request.body;
       const invite = await findInviteRecord(app.db, inviteId);
-      if (!invite || invite.email !== me.email.toLowerCase()) throw notFound('Invite');
+      if (!invite || invite.user_id !== me.id) throw notFound('Invite');
       if (invite.status !== 'pending') throw inviteClosed();
       if (!choice) {
         if (!(await closeInvite(app.db, inviteId, 'declined'))) throw inviteClosed();

@@ -7,6 +7,8 @@ import { TimeAgo } from '../../../components/ui/time-ago.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvites } from '../api/get-invites.ts';
 import { useRespondInvite } from '../api/respond-invite.ts';
+import { useClaimLink } from '../lib/use-claim-link.ts';
+import { ClaimFailed } from './claim-failed.tsx';
 import { GroupIcon } from './group-icon.tsx';
 
 function InviteRow({ invite }: { invite: GroupInvite }) {
@@ -54,18 +56,27 @@ function InviteRow({ invite }: { invite: GroupInvite }) {
   );
 }
 
+type InvitesPageProps = {
+  /** From a mailed invite link: claimed once, then `dropClaimToken` takes it out of the address. */
+  claimToken?: string;
+  dropClaimToken: () => void;
+};
+
 /** Invites waiting for me: accept (and open the group) or decline. */
-export function InvitesPage() {
+export function InvitesPage({ claimToken, dropClaimToken }: InvitesPageProps) {
   const invites = useInvites();
+  const { claim, retry } = useClaimLink(claimToken, dropClaimToken);
   useDocumentTitle('Group invites');
+  const loading = invites.isPending || claim.isPending;
   return (
     <div className="flex flex-col gap-5">
       <div>
         <TextLink to="/groups">← All groups</TextLink>
         <h1 className="text-2xl font-bold text-fg">Group invites</h1>
       </div>
-      {invites.isPending ? <Spinner label="Loading invites" /> : null}
-      {invites.data && invites.data.items.length === 0 ? <p className="text-muted">No invites are waiting for you.</p> : null}
+      {claim.isError ? <ClaimFailed error={claim.error} onRetry={retry} /> : null}
+      {loading ? <Spinner label={claim.isPending ? 'Opening your invite' : 'Loading invites'} /> : null}
+      {!loading && invites.data && invites.data.items.length === 0 ? <p className="text-muted">No invites are waiting for you.</p> : null}
       {invites.data && invites.data.items.length > 0 ? (
         <ul aria-label="Pending invites" className="flex flex-col gap-3">
           {invites.data.items.map((invite) => (

@@ -3,7 +3,7 @@
  * the socket handlers. The detail cache is an infinite query: page 0 carries the group
  * and its hashtag counts, every page carries messages (newest first).
  */
-import type { Group, GroupComment, GroupDetail, GroupLikeEvent, GroupMember, GroupMessage, HashtagCount } from '../../../../contract/groups.ts';
+import type { Group, GroupComment, GroupDetail, GroupInvite, GroupLikeEvent, GroupMember, GroupMessage, HashtagCount } from '../../../../contract/groups.ts';
 import { hashtagKey } from '../../../../contract/hashtags.ts';
 import type { GroupDetailData } from '../api/get-group.ts';
 
@@ -136,6 +136,11 @@ export function patchListGroup(list: GroupList, groupId: string, update: (group:
 
 export function dropGroup(list: GroupList, groupId: string): GroupList {
   return { items: list.items.filter((item) => item.id !== groupId) };
+}
+
+/** Puts an invite at the top of my inbox, or moves it there. */
+export function prependInvite(list: { items: GroupInvite[] }, invite: GroupInvite): { items: GroupInvite[] } {
+  return { items: [invite, ...list.items.filter((item) => item.id !== invite.id)] };
 }
 
 /** A Group without the detail page's messages. */
