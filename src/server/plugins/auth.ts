@@ -58,6 +58,9 @@ export function currentAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
+const API_PREFIX = '/api/v1/';
+const isApiRoute = (routeUrl: string | undefined) => routeUrl !== undefined && routeUrl.startsWith(API_PREFIX);
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
@@ -99,7 +102,9 @@ async function authPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/v1/') || request.is404) return;
+    // The matched route decides, not the raw URL: the router also takes `//api/v1/books`,
+    // `/api/v1/books/` and the like to an API route, and each needs the same check.
+    if (request.is404 || !isApiRoute(request.routeOptions.url)) return;
     const unsafe = !SAFE_METHODS.has(request.method);
     const origin = request.headers.origin;
     if (unsafe && origin && !isOwnOrigin(origin, { publicUrl: app.config.publicUrl, host: request.headers.host, secure: isSecure(request) })) {
