@@ -1,7 +1,7 @@
 /* The words of a query and the snippets cut for hits: plain functions, no database. */
 import { describe, expect, it } from 'vitest';
 import { SNIPPET_MAX } from '../../src/contract/search.ts';
-import { shortTitle, snippetOf } from '../../src/server/modules/search/snippets.ts';
+import { matchesToWeigh, shortTitle, snippetOf } from '../../src/server/modules/search/snippets.ts';
 import { searchTerms } from '../../src/server/modules/search/terms.ts';
 
 const marked = ({ snippet, highlights }: ReturnType<typeof snippetOf>) => highlights.map(([start, end]) => snippet.slice(start, end));
@@ -56,6 +56,41 @@ describe('snippetOf', () => {
 
   it('shows whitespace as single spaces', () => {
     expect(snippetOf('  Line one\n\n\tline   two  ', searchTerms('two')).snippet).toBe('Line one line two');
+  });
+});
+
+describe('snippetOf on a long text full of matches', () => {
+  const room = SNIPPET_MAX - 2;
+  const hostile = 'éa '.repeat(350_000);
+
+  it('reads a 1 MB text only as far as the windows tried can reach', () => {
+    expect(hostile.length).toBeGreaterThan(1_000_000);
+    const { matches, read } = matchesToWeigh(hostile, searchTerms('éa'), room);
+    // 100 windows, each starting near one of the first 100 matches, plus what fits after the last.
+    expect(matches.length).toBeGreaterThanOrEqual(100);
+    expect(matches.length).toBeLessThanOrEqual(100 + room);
+    expect(read).toBeLessThan(10_000);
+  });
+
+  it('still cuts a snippet from it, every word in it marked', () => {
+    const cut = snippetOf(hostile, searchTerms('éa'));
+    expect(cut.snippet.startsWith('éa éa')).toBe(true);
+    expect(cut.snippet.length).toBeLessThanOrEqual(SNIPPET_MAX);
+    expect(new Set(marked(cut))).toEqual(new Set(['éa']));
+    expect(cut.highlights.length).toBe(cut.snippet.match(/éa/g)?.length);
+  });
+
+  it('reads on past the candidates while no match is found, to the one far in', () => {
+    const text = `${'word '.repeat(50_000)}needle and more words after it`;
+    const cut = snippetOf(text, searchTerms('needle'));
+    expect(marked(cut)).toEqual(['needle']);
+  });
+
+  it('weighs every window near the first matches, and picks the one with the most words', () => {
+    const filler = 'laches ';
+    const text = `${filler.repeat(60)}${'x '.repeat(60)}laches and acquiescence ${filler.repeat(60)}`;
+    const cut = snippetOf(text, searchTerms('laches acquiescence'));
+    expect(marked(cut)).toContain('acquiescence');
   });
 });
 
