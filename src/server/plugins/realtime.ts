@@ -116,14 +116,19 @@ async function realtimePlugin(app: FastifyInstance) {
   }
 
   const { track } = app.requestsInFlight;
+  /** The session the handshake names, or null when it names none that is valid now. */
+  const sessionOf = async (socket: CampusSocket) => {
+    const authToken: unknown = socket.handshake.auth?.token;
+    const { cookie } = socket.handshake.headers;
+    const token = typeof authToken === 'string' && authToken ? authToken : cookie ? app.parseCookie(cookie)[SESSION_COOKIE] : undefined;
+    return token ? await track(findSessionUser(app.db, token)).catch(() => null) : null;
+  };
   io.use(async (socket, next) => {
-    const { origin, host, cookie } = socket.handshake.headers;
+    const { origin, host } = socket.handshake.headers;
     if (origin && !isOwnOrigin(origin, { publicUrl: app.config.publicUrl, host, secure: false })) {
       return next(new Error('FORBIDDEN_ORIGIN'));
     }
-    const authToken: unknown = socket.handshake.auth?.token;
-    const token = typeof authToken === 'string' && authToken ? authToken : cookie ? app.parseCookie(cookie)[SESSION_COOKIE] : undefined;
-    const found = token ? await track(findSessionUser(app.db, token)).catch(() => null) : null;
+    const found = await sessionOf(socket);
     if (!found) return next(new Error('UNAUTHENTICATED'));
     if (found.user.suspended_at !== null) return next(new Error('SUSPENDED'));
     socket.data = { user: found.user, sessionId: found.sessionId };
@@ -174,6 +179,10 @@ async function realtimePlugin(app: FastifyInstance) {
     if (user.institution_id !== null) own.push(rooms.institution(user.institution_id));
     if (user.role === 'admin') own.push(ADMINS_ROOM);
     await socket.join(own);
+    // A revocation (or suspension) since the handshake closed this session's sockets before this
+    // one was in its rooms: ask again now that it is.
+    const still = await sessionOf(socket);
+    if (!still || still.sessionId !== socket.data.sessionId || still.user.suspended_at !== null) socket.disconnect(true);
     if (socket.disconnected) return void (await handled);
     socket.emit(serverEvents.getId, socket.id);
     // Counted at once (before any await) so a quick disconnect is never counted first.

@@ -18,8 +18,14 @@ export function groupRealtime(app: FastifyInstance) {
     /** On connect: into the rooms of every group the user belongs to. */
     attach() {
       app.realtime.onConnection(async (socket) => {
-        const groupIds = await groupIdsOf(app.db, socket.data.user.id);
-        if (groupIds.length > 0) await socket.join(groupIds.map(rooms.group));
+        const userId = socket.data.user.id;
+        const groupIds = await groupIdsOf(app.db, userId);
+        if (groupIds.length === 0) return;
+        await socket.join(groupIds.map(rooms.group));
+        // A removal between the read and the join moved this socket out of a room it was not
+        // yet in; read again now that it is in them all, and leave those no longer the user's.
+        const still = new Set(await groupIdsOf(app.db, userId));
+        for (const groupId of groupIds) if (!still.has(groupId)) await socket.leave(rooms.group(groupId));
       });
     },
     toGroup<Event extends ServerEventName>(groupId: string, event: Event, payload: ServerEventPayloads[Event]) {
