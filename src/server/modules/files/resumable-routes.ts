@@ -4,6 +4,7 @@
  * and filename; creation checks them (and the size against the limits) before a byte is
  * sent, and the finished upload goes through the same checks and storing as a multipart one,
  * becoming a FileItem (answered as JSON on the last PATCH) while the tus upload is removed.
+ * Unfinished uploads count against the quota by their declared size (resumable-quota.ts).
  * An upload can be seen, resumed or ended only by the user who made it.
  */
 import { Readable, pipeline } from 'node:stream';
@@ -19,8 +20,9 @@ import { youngGarbageCollecting } from '../../lib/young-garbage.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { declaredTypeOf, sanitiseFileName } from './file-types.ts';
-import { quotaExceeded, usedBytes } from './file-repository.ts';
+import { usedBytes } from './file-repository.ts';
 import { findFolder } from './folder-repository.ts';
+import { newUploadId, resumableQuota } from './resumable-quota.ts';
 import { resumableStore } from './resumable-store.ts';
 import { tusErrorBody } from './resumable-errors.ts';
 import { discardStaged, stageUpload, type StagedFile } from './staging.ts';
@@ -63,6 +65,9 @@ export const resumableRoutes: FastifyPluginAsyncZod = async (app) => {
   const callers = new WeakMap<Request, FastifyRequest>();
   // Uploads whose tus copy is to be removed once the request that finished them is answered.
   const finished = new WeakMap<Request, string>();
+  // The upload each creating request was admitted for, until tus has stored (or refused) it.
+  const admitted = new WeakMap<Request, string>();
+  const quota = resumableQuota(store, { quotaBytes: app.config.uploadQuotaBytes, usedBytes: (userId) => usedBytes(app.db, userId) });
   const callerOf = (req: Request) => {
     const request = callers.get(req);
     if (!request) throw new Error('tus request without a caller');
@@ -77,7 +82,8 @@ export const resumableRoutes: FastifyPluginAsyncZod = async (app) => {
     if (upload.size === undefined) throw invalidField('headers.upload-length', 'Upload-Length is required: the size must be known at creation.');
     if (upload.size === 0) throw invalidField('headers.upload-length', `The file "${filename}" is empty.`);
     await findFolder(app.db, me.id, folderId);
-    if ((await usedBytes(app.db, me.id)) + upload.size > app.config.uploadQuotaBytes) throw quotaExceeded();
+    await quota.admit(me.id, upload.id, upload.size);
+    admitted.set(req, upload.id);
     return { metadata: { ...upload.metadata, filename, folderId, [OWNER_KEY]: me.id } };
   };
 
@@ -109,6 +115,7 @@ export const resumableRoutes: FastifyPluginAsyncZod = async (app) => {
     relativeLocation: true,
     // The app and its API share an origin: no CORS answers.
     allowedOrigins: () => false,
+    namingFunction: (req) => newUploadId(currentUser(callerOf(req)).id),
     // The upload the preHandler checked is the one tus works on: by default tus reads the id
     // from the end of the whole URL, query string included, which a caller could fill with another's.
     getFileIdFromRequest: (req) => (callers.get(req)?.params as { uploadId?: string } | undefined)?.uploadId,
@@ -132,7 +139,10 @@ export const resumableRoutes: FastifyPluginAsyncZod = async (app) => {
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const req = toWebRequest(request);
     callers.set(req, request);
-    const res = await tus.handleWeb(req);
+    const res = await tus.handleWeb(req).finally(() => {
+      const created = admitted.get(req);
+      if (created) quota.created(created);
+    });
     const done = finished.get(req);
     if (done) await store.datastore.remove(done).catch(() => undefined);
     let body = await res.text();

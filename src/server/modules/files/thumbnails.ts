@@ -1,14 +1,15 @@
 /*
  * Image thumbnails (WebP, at most 320 px wide), made after the upload has been answered: one
  * at a time, in the background, so a burst of uploads never competes with requests for more
- * than one core. `thumbnailUrl` stays null until the thumbnail is stored.
+ * than one core. `thumbnailUrl` stays null until the thumbnail is stored, and for good when
+ * the image has more pixels than we decode.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../db/dialect.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { IMAGE_MIME_TYPES } from '../../lib/uploads.ts';
 import { fileById, setThumbnail } from './file-repository.ts';
+import { hasTooManyPixels, uploadedImage } from './image-input.ts';
 
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_KEY_PREFIX = 'thumb-';
@@ -26,7 +27,8 @@ async function makeThumbnail({ db, storage }: Deps, fileId: string): Promise<voi
   if (!source) return;
   // sharp decodes the whole image anyway, and one runs at a time: reading it whole costs no more.
   const image = Buffer.concat((await source.toArray()) as Buffer[]);
-  const thumbnail = await sharp(image, { animated: false })
+  if (await hasTooManyPixels(image)) return;
+  const thumbnail = await uploadedImage(image)
     .rotate()
     .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
     .webp({ quality: 75 })

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { meSchema } from '../../../contract/users.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { singleUpload, sniffImage, unsupportedMediaType } from '../../lib/uploads.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { hasTooManyPixels, imageTooLarge, uploadedImage } from '../files/image-input.ts';
 import { updateUser } from './repository.ts';
 import { toMe } from './mappers.ts';
 
@@ -17,7 +17,8 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = currentUser(request);
     const { data } = await singleUpload(request);
     await sniffImage(data);
-    const resized = await sharp(data, { animated: false })
+    if (await hasTooManyPixels(data)) throw imageTooLarge();
+    const resized = await uploadedImage(data)
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
       .webp({ quality: 82 })
