@@ -1,11 +1,14 @@
 /*
  * /notes and /auth/get-collaborators-notes over an in-memory store, with the contract's
  * visibility rule: the owner always, mutual collaborators for `collaborators`, everyone
- * for `public`; anything else is a 404. Bodies are read with the contract's schemas.
+ * for `public`; anything else is a 404. Bodies are read with the contract's schemas; an
+ * update changes only the fields it sends. Create, update and delete take an Idempotency-Key
+ * as the server does: a repeat answers the first answer again, another request with it is 422.
  */
 import { HttpResponse } from 'msw';
 import { deletedSchema } from '../../src/contract/common.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../src/contract/idempotency.ts';
 import {
   createNoteBodySchema,
   newNoteCommentBodySchema,
@@ -28,11 +31,14 @@ import { signedIn } from './session.ts';
 
 type StoredNote = { note: Omit<Note, 'likedByMe' | 'likesCount' | 'commentsCount'>; likedBy: Set<string>; comments: NoteComment[] };
 
-export const notesDb = { notes: [] as StoredNote[], nextId: 1 };
+type KeptAnswer = { request: string; status: number; body: string };
+
+export const notesDb = { notes: [] as StoredNote[], nextId: 1, keptAnswers: new Map<string, KeptAnswer>() };
 
 export function resetNotesDb(): void {
   notesDb.notes = [];
   notesDb.nextId = 1;
+  notesDb.keptAnswers = new Map();
 }
 
 const nextId = (kind: string) => `${kind}-${String(notesDb.nextId++).padStart(6, '0')}`;
@@ -84,6 +90,28 @@ function visibleNote(request: Request, id: string, owner = false): { stored: Sto
 
 const folded = (text: string) => text.trim().toLowerCase();
 
+/** The server keeps 2xx and 4xx answers to a keyed request, except those given before the key is looked at (400) or that pass with time (429). */
+const isKept = (status: number) => status < 300 || (status >= 400 && status < 500 && status !== 400 && status !== 429);
+
+/** Answers with `answer` (which may throw its response), or, for a key already used by the caller, as the server does (API.md, "Sending twice is safe"). */
+async function keyed(request: Request, answer: () => Response | Promise<Response>): Promise<Response> {
+  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (!key) return answer();
+  const slot = `${signedIn(request).me.id} ${key}`;
+  const sent = `${request.method} ${new URL(request.url).pathname}\n${await request.clone().text()}`;
+  const kept = notesDb.keptAnswers.get(slot);
+  if (kept && kept.request !== sent) return apiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+  if (kept) return new HttpResponse(kept.body, { status: kept.status, headers: { 'Content-Type': 'application/json', [IDEMPOTENT_REPLAYED_HEADER]: 'true' } });
+  const response = await Promise.resolve()
+    .then(answer)
+    .catch((thrown: unknown) => {
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    });
+  if (isKept(response.status)) notesDb.keptAnswers.set(slot, { request: sent, status: response.status, body: await response.clone().text() });
+  return response;
+}
+
 export const notesHandlers = [
   mockEndpoint(endpoints.notes.list, ({ request }) => {
     const me = signedIn(request).me.id;
@@ -109,24 +137,30 @@ export const notesHandlers = [
     return HttpResponse.json(noteDetailSchema.parse({ ...viewNote(found.stored, found.viewerId), comments: found.stored.comments.slice(0, 50) }));
   }),
 
-  mockEndpoint(endpoints.notes.create, async ({ request }) => {
-    const { me } = signedIn(request);
-    const body = await readBody(request, createNoteBodySchema);
-    return HttpResponse.json(seedNote(me, body), { status: 201 });
-  }),
+  mockEndpoint(endpoints.notes.create, ({ request }) =>
+    keyed(request, async () => {
+      const { me } = signedIn(request);
+      const body = await readBody(request, createNoteBodySchema);
+      return HttpResponse.json(seedNote(me, body), { status: 201 });
+    }),
+  ),
 
-  mockEndpoint(endpoints.notes.update, async ({ request, params }) => {
-    const found = visibleNote(request, params.id, true);
-    const body = await readBody(request, updateNoteBodySchema);
-    found.stored.note = { ...found.stored.note, ...body, updatedAt: new Date().toISOString() };
-    return HttpResponse.json(viewNote(found.stored, found.viewerId));
-  }),
+  mockEndpoint(endpoints.notes.update, ({ request, params }) =>
+    keyed(request, async () => {
+      const body = await readBody(request, updateNoteBodySchema);
+      const found = visibleNote(request, params.id, true);
+      found.stored.note = { ...found.stored.note, ...body, updatedAt: new Date().toISOString() };
+      return HttpResponse.json(viewNote(found.stored, found.viewerId));
+    }),
+  ),
 
-  mockEndpoint(endpoints.notes.delete, ({ request, params }) => {
-    const found = visibleNote(request, params.id, true);
-    notesDb.notes = notesDb.notes.filter((stored) => stored !== found.stored);
-    return HttpResponse.json(deletedSchema.parse({ id: found.stored.note.id }));
-  }),
+  mockEndpoint(endpoints.notes.delete, ({ request, params }) =>
+    keyed(request, () => {
+      const found = visibleNote(request, params.id, true);
+      notesDb.notes = notesDb.notes.filter((stored) => stored !== found.stored);
+      return HttpResponse.json(deletedSchema.parse({ id: found.stored.note.id }));
+    }),
+  ),
 
   mockEndpoint(endpoints.notes.like, ({ request, params }) => {
     const found = visibleNote(request, params.id);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { NOTE_BODY_MAX, noteListSchema, noteSchema, type NoteList } from '../../src/contract/notes.ts';
+import { expectReplayOf, freshKey } from './support/idempotency.ts';
 import { createNote, readNote } from './support/notes.ts';
 import { startTestApp, type TestApp } from './support/test-app.ts';
 import { as, signUp, type TestUser } from './support/users.ts';
@@ -117,6 +118,33 @@ describe('PATCH /notes/update/{id}', () => {
       visibility: 'private',
       updatedAt: note.updatedAt,
     });
+  });
+});
+
+describe('sent again with its Idempotency-Key (a retry after a lost answer)', () => {
+  it('an update answers the first answer again and changes nothing, though the note changed since', async () => {
+    const note = await createNote(t.app, owner, { title: 'Torts', body: 'Duty of care' });
+    const update = (payload: object, key?: string) =>
+      as(t.app, owner)({ method: 'PATCH', url: `/api/v1/notes/update/${note.id}`, payload, headers: key ? { 'idempotency-key': key } : {} });
+    const key = freshKey('note-update');
+    const first = await update({ body: 'Breach' }, key);
+    expect(first.statusCode).toBe(200);
+    await update({ body: 'Causation' });
+
+    expectReplayOf(await update({ body: 'Breach' }, key), first);
+    expect(await readNote(t.app, owner, note.id)).toMatchObject({ title: 'Torts', body: 'Causation' });
+    const reused = await update({ body: 'Remoteness' }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(reused.json()).code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('a deletion answers the first answer again instead of 404', async () => {
+    const note = await createNote(t.app, owner);
+    const key = freshKey('note-delete');
+    const remove = () => as(t.app, owner)({ method: 'DELETE', url: `/api/v1/notes/delete/${note.id}`, headers: { 'idempotency-key': key } });
+    const first = await remove();
+    expect(first.json()).toEqual({ id: note.id });
+    expectReplayOf(await remove(), first);
   });
 });
 

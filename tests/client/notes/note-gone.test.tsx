@@ -4,7 +4,7 @@
  * server says the note is gone (404) the page says "Not found" as on a first visit and the copy
  * leaves the cache and my lists. With no answer at all (offline, a network error) the copy stays.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints.ts';
@@ -19,6 +19,7 @@ import { deferred } from '../support/deferred.ts';
 import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
 import { holdEndpoint } from '../support/hold-endpoint.ts';
 import { memoryIdb } from '../support/memory-idb-storage.ts';
+import { setOnline, storedOutbox } from '../support/offline-writes.ts';
 import { currentPath, reloadApp, renderApp } from '../support/render-app.tsx';
 import { noteTitles } from './support/note-titles.ts';
 
@@ -146,5 +147,57 @@ describe('a note deleted after I saw it', () => {
     expect(notesDb.notes[0]?.note.id).not.toBe(note.id);
     expect(notesDb.notes[0]?.note.body).toBe('Old body');
     await waitFor(() => expect(currentPath(app)).toBe('/notes'));
+  });
+});
+
+describe('a note deleted elsewhere while my edit of it was not sent', () => {
+  /** I rewrite the note's text offline; it is deleted on another device; back online, the server refuses my edit (404). */
+  async function editRefusedAsGone() {
+    const me = buildMe();
+    const note = seedNote(me, { title: 'Land law', body: 'Old body', course: 'Land Law' });
+    const app = renderApp('/notes', { signedInAs: me });
+    await app.user.click(await screen.findByRole('link', { name: 'Land law' }));
+    await app.user.click(await screen.findByRole('link', { name: 'Edit' }));
+    const body = await screen.findByRole('textbox', { name: 'Note (Markdown)' });
+    setOnline(false);
+    await app.user.clear(body);
+    await app.user.type(body, 'My long revision');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await title('Land law')).toBeInTheDocument();
+    await waitFor(() => expect(storedOutbox(me.id)).toHaveLength(1));
+    deleteOnServer(note);
+    return { me, note, app };
+  }
+
+  const saveAsNewNote = async (app: ReturnType<typeof renderApp>) => {
+    expect(await screen.findByText(/This note has been deleted elsewhere\. Your text is still here/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note (Markdown)' })).toHaveValue('My long revision');
+    await app.user.click(screen.getByRole('button', { name: 'Save as a new note' }));
+    await waitFor(() => expect(notesDb.notes.map((stored) => stored.note)).toMatchObject([{ title: 'Land law', body: 'My long revision', course: 'Land Law' }]));
+    await waitFor(() => expect(currentPath(app)).toBe('/notes'));
+  };
+
+  it('on its page, offers my text to save as a new note, and the refused edit leaves the outbox', async () => {
+    const { me, note, app } = await editRefusedAsGone();
+    setOnline(true);
+    await saveAsNewNote(app);
+    expect(notesDb.notes[0]?.note.id).not.toBe(note.id);
+    await waitFor(() => expect(storedOutbox(me.id)).toEqual([]));
+    expect(screen.queryByRole('region', { name: 'Not sent' })).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'My notes' });
+    await waitFor(() => expect(noteTitles(list)).toEqual(['Land law']));
+  });
+
+  it('on its edit page, opened after the refusal, offers my text to save as a new note', async () => {
+    const { me, note, app } = await editRefusedAsGone();
+    await app.user.click(screen.getByRole('link', { name: 'My notes' }));
+    await screen.findByRole('list', { name: 'My notes' });
+    setOnline(true);
+    expect(await screen.findByRole('region', { name: 'Not sent' })).toHaveTextContent('Note not found.');
+
+    await act(() => app.router.navigate({ to: '/notes/$noteId/edit', params: { noteId: note.id } }));
+    await saveAsNewNote(app);
+    await waitFor(() => expect(storedOutbox(me.id)).toEqual([]));
+    expect(screen.queryByRole('region', { name: 'Not sent' })).not.toBeInTheDocument();
   });
 });

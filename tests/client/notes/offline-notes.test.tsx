@@ -13,7 +13,9 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { notesDb, resetNotesDb, seedNote } from '../../mocks/notes-handlers.ts';
 import { server } from '../../mocks/server.ts';
-import { setOnline } from '../support/offline-writes.ts';
+import { SOCKET_RECONNECTED, fireSocketEvent } from '../support/fake-socket.ts';
+import { holdEndpoint } from '../support/hold-endpoint.ts';
+import { recordWrites, setOnline } from '../support/offline-writes.ts';
 import { memoryIdb } from '../support/memory-idb-storage.ts';
 import { currentPath, reloadApp, renderApp } from '../support/render-app.tsx';
 import { noteTitles } from './support/note-titles.ts';
@@ -128,6 +130,39 @@ describe('a note saved offline', () => {
     expect(notesDb.notes[0]?.note.title).toBe('Land law: estates');
   });
 
+  it('sends only the fields I changed: a title and course changed elsewhere meanwhile stay, and show beside my edit while it waits', async () => {
+    const me = buildMe();
+    const note = seedNote(me, { title: 'Torts', body: 'Original body', course: 'Torts' });
+    const updates = recordWrites(endpoints.notes.update);
+    const app = renderApp(`/notes/${note.id}/edit`, { signedInAs: me });
+    const body = await screen.findByRole('textbox', { name: 'Note (Markdown)' });
+    setOnline(false);
+    await app.user.clear(body);
+    await app.user.type(body, 'Written on my phone');
+    await app.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await heading('Torts')).toBeInTheDocument();
+    expect(await screen.findByText('Written on my phone')).toBeInTheDocument();
+
+    // Meanwhile, on my laptop.
+    const [stored] = notesDb.notes;
+    if (!stored) throw new Error('no note');
+    stored.note = { ...stored.note, title: 'Torts: negligence', course: 'Contract' };
+    const answer = holdEndpoint(endpoints.notes.update);
+    setOnline(true);
+    // The page fetches the server's newer copy while my edit is on its way: my change shows over it, and only my change.
+    await fireSocketEvent(SOCKET_RECONNECTED, undefined);
+    expect(await heading('Torts: negligence')).toBeInTheDocument();
+    expect(screen.getByText('Written on my phone')).toBeInTheDocument();
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(screen.getByText('Waiting to send')).toBeInTheDocument();
+
+    answer.release();
+    await waitFor(() => expect(screen.queryByText('Waiting to send')).not.toBeInTheDocument());
+    expect(updates.received.map((write) => write.json)).toEqual([{ body: 'Written on my phone' }]);
+    expect(notesDb.notes[0]?.note).toMatchObject({ title: 'Torts: negligence', course: 'Contract', body: 'Written on my phone' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Torts: negligence');
+  });
+
   it('is marked not sent, with the server’s words, when the server refuses it; Discard puts the note back', async () => {
     const me = buildMe();
     const note = seedNote(me, { title: 'Contract', body: 'Offer and acceptance' });
@@ -142,14 +177,14 @@ describe('a note saved offline', () => {
     expect(screen.getByText('Waiting to send')).toBeInTheDocument();
 
     setOnline(true);
-    const strip = await screen.findByRole('list', { name: 'Not sent' });
+    const strip = await screen.findByRole('region', { name: 'Not sent' });
     expect(within(strip).getByRole('alert')).toHaveTextContent('Your note: “Contract: consideration”');
     expect(within(strip).getByRole('alert')).toHaveTextContent('This note cannot be saved.');
     const article = screen.getByRole('article');
     expect(within(article).getByText('Not sent')).toBeInTheDocument();
 
     await app.user.click(within(strip).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Not sent' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Not sent' })).not.toBeInTheDocument());
     expect(await heading('Contract')).toBeInTheDocument();
     expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
     expect(notesDb.notes[0]?.note.title).toBe('Contract');

@@ -23,14 +23,15 @@ export const noteRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(note);
   });
 
-  app.patch('/update/:id', { schema: { params: idParamsSchema, body: updateNoteBodySchema, response: { 200: noteSchema } } }, async (request) => {
+  // An edit or deletion sent again after its answer was lost (the outbox, a retry) acts once: its key answers the first answer.
+  app.patch('/update/:id', { config: { idempotent: true }, schema: { params: idParamsSchema, body: updateNoteBodySchema, response: { 200: noteSchema } } }, async (request) => {
     const me = currentUser(request);
     assertOwner(await visibleNote(app.db, request.params.id, me.id), me);
     await updateNote(app.db, request.params.id, request.body);
     return toNote(await visibleNote(app.db, request.params.id, me.id));
   });
 
-  app.delete('/delete/:id', { schema: { params: idParamsSchema, response: { 200: deletedSchema } } }, async (request) => {
+  app.delete('/delete/:id', { config: { idempotent: true }, schema: { params: idParamsSchema, response: { 200: deletedSchema } } }, async (request) => {
     const me = currentUser(request);
     assertOwner(await visibleNote(app.db, request.params.id, me.id), me);
     await deleteNote(app.db, request.params.id);

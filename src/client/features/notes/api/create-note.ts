@@ -8,8 +8,11 @@ import type { MutationConfig } from '../../../lib/react-query.ts';
 import { prependCachedNote, removeCachedNote, replaceCachedNote, showSavedNote } from './note-cache.ts';
 import { standInNote } from './stand-in.ts';
 
-export function createNote(body: CreateNoteBody) {
-  return callApi(endpoints.notes.create, noteSchema, { json: body });
+/** `idempotencyKey`: the same for a retry of the same save, so a save whose answer was lost is made once (note-save-key.ts). */
+export type CreateNoteInput = { body: CreateNoteBody; idempotencyKey?: string };
+
+export function createNote({ body, idempotencyKey }: CreateNoteInput) {
+  return callApi(endpoints.notes.create, noteSchema, { json: body, idempotencyKey });
 }
 
 type Context = { standInId: string };
@@ -22,7 +25,7 @@ export function useCreateNote({ mutationConfig }: { mutationConfig?: MutationCon
   return useMutation({
     ...rest,
     mutationFn: createNote,
-    onMutate: (body) => {
+    onMutate: ({ body }) => {
       const standIn = standInNote(me, body);
       prependCachedNote(queryClient, standIn);
       return { standInId: standIn.id };

@@ -7,6 +7,7 @@ import { catalogue } from '../../../lib/catalogue.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { noteKeys, removeCachedNote, restoreNoteLists, snapshotNoteLists } from './note-cache.ts';
+import { queueNoteDeletion, shouldQueueNoteSave } from './queued-notes.ts';
 
 export function deleteNote(noteId: string) {
   return callApi(endpoints.notes.delete, deletedSchema, { params: { id: noteId } });
@@ -14,11 +15,22 @@ export function deleteNote(noteId: string) {
 
 type Context = { lists: ReturnType<typeof snapshotNoteLists> };
 
-/** Takes the note out of every list at once; a failure puts the lists back. */
+function queueDeletion(noteId: string): Promise<void> {
+  return queueNoteDeletion(noteId).catch((error: unknown) => {
+    toast.error(catalogue.error);
+    throw error;
+  });
+}
+
+/**
+ * Takes the note out of every list at once; a failure puts the lists back. Offline, or behind
+ * saves of the note still waiting, the deletion waits in the outbox instead, and my lists leave
+ * the note out meanwhile (queued-notes.ts).
+ */
 export function useDeleteNote({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteNote, Context> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, onError, ...rest } = mutationConfig ?? {};
-  return useMutation({
+  const mutation = useMutation({
     ...rest,
     mutationFn: deleteNote,
     onMutate: async (noteId): Promise<Context> => {
@@ -41,4 +53,8 @@ export function useDeleteNote({ mutationConfig }: { mutationConfig?: MutationCon
       return onSuccess?.(...args);
     },
   });
+  return {
+    /** Resolves once the note is deleted, or its deletion kept in the outbox. */
+    mutateAsync: (noteId: string): Promise<unknown> => (shouldQueueNoteSave(noteId) ? queueDeletion(noteId) : mutation.mutateAsync(noteId)),
+  };
 }

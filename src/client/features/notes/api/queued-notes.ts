@@ -1,8 +1,9 @@
 /*
- * Note saves made offline. They wait in the outbox (lib/outbox.ts) and the notes are shown,
- * meanwhile, from it: a new note under its stand-in id (`pending-<request id>`), an edit over
- * the cached note. A note whose earlier save still waits sends its next one after it, so they
- * reach the server in order; notes-realtime.tsx settles the caches as each is sent.
+ * Note saves and deletions made offline. They wait in the outbox (lib/outbox.ts) and the notes
+ * are shown, meanwhile, from it: a new note under its stand-in id (`pending-<request id>`), an
+ * edit (only the fields changed) over the cached note, a deleted note nowhere. A note whose
+ * earlier save still waits sends its next one after it, so they reach the server in order;
+ * notes-realtime.tsx settles the caches as each is sent.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,7 +13,7 @@ import { createNoteBodySchema, updateNoteBodySchema, type CreateNoteBody, type N
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { isOptimistic, optimisticIdOf } from '../../../lib/optimistic-id.ts';
-import { enqueueRequest, peekOutbox, queuedRequest, useOutboxRequests, type QueuedRequest } from '../../../lib/outbox.ts';
+import { discardRequest, enqueueRequest, peekOutbox, queuedRequest, useOutboxRequests, type QueuedRequest } from '../../../lib/outbox.ts';
 import { isNoteGone, noteQueryOptions } from './get-note.ts';
 import { standInNote } from './stand-in.ts';
 
@@ -35,6 +36,26 @@ export function queueNoteChanges(noteId: string, changes: UpdateNoteBody): Promi
   return enqueueRequest(queuedRequest('note', endpoints.notes.update, changes, { params: { id: noteId } }));
 }
 
+export function isNoteDeletion(request: QueuedRequest): boolean {
+  return request.kind === 'note' && request.endpoint.path === endpoints.notes.delete.path;
+}
+
+/**
+ * Queues the deletion of a note, after its saves still waiting. A new note not sent yet just
+ * leaves the outbox, and its edits with it: the server never hears of it.
+ */
+export function queueNoteDeletion(noteId: string): Promise<void> {
+  if (!isOptimistic(noteId)) return enqueueRequest(queuedRequest('note', endpoints.notes.delete, undefined, { params: { id: noteId } }));
+  const create = peekOutbox().find((request) => queuedStandInId(request) === noteId);
+  return create ? discardRequest(create.id) : Promise.resolve();
+}
+
+/** Drops the edits of a note waiting or refused (deleted elsewhere, their text now saved as a new note). */
+export async function discardNoteEdits(noteId: string): Promise<void> {
+  const edits = peekOutbox().filter((request) => request.kind === 'note' && request.params.id === noteId && !isNoteDeletion(request));
+  for (const edit of edits) await discardRequest(edit.id);
+}
+
 /** Offline, or behind a save of the same note still waiting: the save goes to the outbox. */
 export function shouldQueueNoteSave(noteId?: string): boolean {
   if (!navigator.onLine) return true;
@@ -48,8 +69,10 @@ export type NoteStatus = string | undefined;
 export type QueuedNotes = {
   /** New notes not sent yet, newest first. */
   created: { note: Note; status: string }[];
-  /** `note` with the edits still waiting applied, and its mark. */
-  overlay: (note: Note) => { note: Note; status: NoteStatus };
+  /** `note` with the edits still waiting applied, and its mark; undefined once I deleted it (the deletion waiting). */
+  overlay: (note: Note) => { note: Note; status: NoteStatus } | undefined;
+  /** Whether an edit of the note waits to be sent, or was refused: its text is not on the server. */
+  hasUnsentEdit: (noteId: string) => boolean;
 };
 
 type Pending = { changes: z.output<typeof updateNoteBodySchema>; failed: boolean };
@@ -63,8 +86,13 @@ export function useQueuedNotes(): QueuedNotes {
   return useMemo(() => {
     const created = new Map<string, { note: Note; failed: boolean }>();
     const pending = new Map<string, Pending>();
+    const deleted = new Set<string>();
     for (const request of queued) {
       if (request.kind !== 'note') continue;
+      if (isNoteDeletion(request) && request.params.id) {
+        deleted.add(request.params.id);
+        continue;
+      }
       const failed = request.failure !== undefined;
       const standInId = queuedStandInId(request);
       const newNote = standInId ? createNoteBodySchema.safeParse(request.json) : undefined;
@@ -86,9 +114,11 @@ export function useQueuedNotes(): QueuedNotes {
     return {
       created: [...created.values()].reverse().map(({ note, failed }) => ({ note, status: statusOf(failed) })),
       overlay: (note) => {
+        if (deleted.has(note.id)) return undefined;
         const waiting = pending.get(note.id);
         return waiting ? { note: { ...note, ...waiting.changes }, status: statusOf(waiting.failed) } : { note, status: undefined };
       },
+      hasUnsentEdit: (noteId) => pending.has(noteId),
     };
   }, [queued, me]);
 }
@@ -97,19 +127,23 @@ export function useQueuedNotes(): QueuedNotes {
  * A note as its page shows it: a new note still waiting from the outbox (`unsaved`), any other from the cache with its waiting edits.
  * Once the server says the note is gone (a refetch of a saved copy answering 404 or 403), the copy is not shown: the error goes to
  * the route's error component, which says "Not found" as a first visit does and drops the copy. Offline, the copy stays.
- * `keepGoneCopy` (the editor, which may hold unsaved text): the copy stays, and `goneError` says the server's word instead.
+ * The copy stays too, with `goneError` saying the server's word, while an edit of mine for it was not sent (`unsentEdit`: its text
+ * is only here, to save as a new note), and with `keepGoneCopy` (the editor, which may hold unsaved text).
  */
 export function useShownNote(
   noteId: string,
   { keepGoneCopy = false } = {},
-): { note: NoteDetail | undefined; status: NoteStatus; unsaved: boolean; goneError?: unknown } {
+): { note: NoteDetail | undefined; status: NoteStatus; unsaved: boolean; goneError?: unknown; unsentEdit: boolean } {
   const queued = useQueuedNotes();
-  const { data, error } = useQuery({ ...noteQueryOptions(noteId), enabled: !isOptimistic(noteId), throwOnError: (thrown) => !keepGoneCopy && isNoteGone(thrown) });
+  const unsentEdit = queued.hasUnsentEdit(noteId);
+  const keep = keepGoneCopy || unsentEdit;
+  const { data, error } = useQuery({ ...noteQueryOptions(noteId), enabled: !isOptimistic(noteId), throwOnError: (thrown) => !keep && isNoteGone(thrown) });
   const waitingNew = queued.created.find(({ note }) => note.id === noteId);
-  if (waitingNew) return { note: { ...waitingNew.note, comments: [] }, status: waitingNew.status, unsaved: true };
+  if (waitingNew) return { note: { ...waitingNew.note, comments: [] }, status: waitingNew.status, unsaved: true, unsentEdit };
   const gone = isNoteGone(error);
-  // Also while a later fetch is under way (the error is only thrown once it settles).
-  if (!data || (gone && !keepGoneCopy)) return { note: undefined, status: undefined, unsaved: false };
-  const { note, status } = queued.overlay(data);
-  return { note: { ...data, ...note }, status, unsaved: false, goneError: gone ? error : undefined };
+  // The unsent edit was discarded while its gone copy showed: now "Not found", as for any gone note.
+  if (data && gone && !keep) throw error;
+  const shown = data && queued.overlay(data);
+  if (!data || !shown) return { note: undefined, status: undefined, unsaved: false, unsentEdit };
+  return { note: { ...data, ...shown.note }, status: shown.status, unsaved: false, goneError: gone ? error : undefined, unsentEdit };
 }

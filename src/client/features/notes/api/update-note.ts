@@ -7,10 +7,11 @@ import { stopFetchesUnder } from '../../../lib/query-write.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { findCachedNote, noteKeys, settleSavedNote, updateCachedNote } from './note-cache.ts';
 
-export type UpdateNoteInput = { noteId: string; changes: UpdateNoteBody };
+/** `changes`: only the fields changed; `idempotencyKey`: the same for a retry of the same save (note-save-key.ts). */
+export type UpdateNoteInput = { noteId: string; changes: UpdateNoteBody; idempotencyKey?: string };
 
-export function updateNote({ noteId, changes }: UpdateNoteInput) {
-  return callApi(endpoints.notes.update, noteSchema, { params: { id: noteId }, json: changes });
+export function updateNote({ noteId, changes, idempotencyKey }: UpdateNoteInput) {
+  return callApi(endpoints.notes.update, noteSchema, { params: { id: noteId }, json: changes, idempotencyKey });
 }
 
 type Context = { previous: Note | undefined; fetchAgain: () => void };

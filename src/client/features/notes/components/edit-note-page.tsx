@@ -5,7 +5,7 @@ import { NoteEditor } from './note-editor.tsx';
 
 /** The editor for a note of mine (with its edits still waiting to send); anyone else's note is read-only. */
 export function EditNotePage({ noteId }: { noteId: string }) {
-  const { note, goneError } = useShownNote(noteId, { keepGoneCopy: true });
+  const { note, goneError, unsentEdit } = useShownNote(noteId, { keepGoneCopy: true });
   const me = useMe();
   if (!note) return null;
   if (note.owner.id !== me.id) {
@@ -19,5 +19,5 @@ export function EditNotePage({ noteId }: { noteId: string }) {
     );
   }
   // Keyed so that opening another note starts from that note, not this one's form.
-  return <NoteEditor key={note.id} note={note} goneError={goneError} />;
+  return <NoteEditor key={note.id} note={note} goneError={goneError} unsentEdit={unsentEdit} />;
 }

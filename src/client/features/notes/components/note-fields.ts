@@ -1,6 +1,6 @@
 /* What the note editor edits, and its checks (the contract's limits, in words). */
 import { z } from 'zod';
-import { NOTE_BODY_MAX, NOTE_COURSE_MAX, NOTE_TITLE_MAX, noteVisibilities, type Note } from '../../../../contract/notes.ts';
+import { NOTE_BODY_MAX, NOTE_COURSE_MAX, NOTE_TITLE_MAX, noteVisibilities, type Note, type UpdateNoteBody } from '../../../../contract/notes.ts';
 
 export const noteFieldsSchema = z.object({
   title: z.string(),
@@ -35,4 +35,19 @@ export function checkFields(fields: NoteFields): FieldErrors {
 /** The body the contract expects: a blank course means none. */
 export function noteBodyOf(fields: NoteFields) {
   return { title: fields.title.trim(), body: fields.body, visibility: fields.visibility, course: fields.course.trim() || null };
+}
+
+/**
+ * The fields the student changed against `baseline` (the note as the editor opened it), and only
+ * those: a field left alone must not undo a change made to it elsewhere meanwhile.
+ */
+export function changedFieldsOf(fields: NoteFields, baseline: NoteFields): UpdateNoteBody {
+  const after = noteBodyOf(fields);
+  const before = noteBodyOf(baseline);
+  return {
+    ...(after.title !== before.title ? { title: after.title } : {}),
+    ...(after.body !== before.body ? { body: after.body } : {}),
+    ...(after.visibility !== before.visibility ? { visibility: after.visibility } : {}),
+    ...(after.course !== before.course ? { course: after.course } : {}),
+  };
 }

@@ -7,8 +7,8 @@ import { LoadFailed, LoadingBlock } from '../../../components/ui/load-states.tsx
 
 type NoteListProps = {
   notes: UseInfiniteQueryResult<InfiniteData<NotePage>>;
-  /** My saves waiting in the outbox: new notes first, edits over the listed notes. */
-  queued?: { created: ShownNote[]; overlay: (note: Note) => ShownNote };
+  /** My saves waiting in the outbox: new notes first, edits over the listed notes, deleted notes left out. */
+  queued?: { created: ShownNote[]; overlay: (note: Note) => ShownNote | undefined };
   label: string;
   empty: ReactNode;
   showOwner?: boolean;
@@ -21,7 +21,7 @@ export function NoteList({ notes, queued, label, empty, showOwner }: NoteListPro
   if (notes.isPending) return <LoadingBlock label="Loading notes" />;
   if (notes.isError) return <LoadFailed message="The notes could not be loaded." onRetry={() => void notes.refetch()} />;
   const listed = notes.data.pages.flatMap((page) => page.items);
-  const items: ShownNote[] = queued ? [...queued.created, ...listed.map(queued.overlay)] : listed.map((note) => ({ note }));
+  const items: ShownNote[] = queued ? [...queued.created, ...listed.flatMap((note) => queued.overlay(note) ?? [])] : listed.map((note) => ({ note }));
   if (items.length === 0) return <div className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">{empty}</div>;
   return (
     <>

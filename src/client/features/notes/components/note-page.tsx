@@ -1,7 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { stretchedLinkClass } from '../../../components/ui/card-link.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMe } from '../../../lib/me-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useShownNote } from '../api/queued-notes.ts';
@@ -10,16 +12,28 @@ import { NoteActions } from './note-actions.tsx';
 import { NoteComments } from './note-comments.tsx';
 import { formatDay, visibilityLabels } from './note-meta.ts';
 
+// Needed only for a note deleted elsewhere while an edit of mine for it was not sent: loaded then.
+const NoteEditor = lazy(() => import('./note-editor.tsx').then((module) => ({ default: module.NoteEditor })));
+
 /**
  * One note: its Markdown body, who wrote it, its course and visibility, likes and comments.
  * A note saved offline shows its "waiting to send" mark; a new one has no likes or comments yet.
+ * A note deleted elsewhere while an edit of mine for it was not sent opens in the editor, which
+ * offers that text to save as a new note.
  */
 export function NotePage({ noteId }: { noteId: string }) {
-  const { note, status, unsaved } = useShownNote(noteId);
+  const { note, status, unsaved, goneError, unsentEdit } = useShownNote(noteId);
   const me = useMe();
   const navigate = useNavigate();
   useDocumentTitle(note?.title ?? 'Note');
   if (!note) return null;
+  if (goneError !== undefined) {
+    return (
+      <Suspense fallback={<Spinner className="size-6" label="Loading your text" />}>
+        <NoteEditor key={note.id} note={note} goneError={goneError} unsentEdit={unsentEdit} />
+      </Suspense>
+    );
+  }
   const mine = note.owner.id === me.id;
   const back = mine ? '/notes' : '/notes/shared';
 
@@ -61,7 +75,7 @@ export function NotePage({ noteId }: { noteId: string }) {
           </dl>
         </header>
         <LazyMarkdown source={note.body} empty="This note has no text yet." />
-        {unsaved ? null : <NoteActions note={note} onDeleted={() => void navigate({ to: back, replace: true })} />}
+        <NoteActions note={note} onDeleted={() => void navigate({ to: back, replace: true })} />
       </article>
       {unsaved ? null : <NoteComments noteId={note.id} comments={note.comments} count={note.commentsCount} />}
     </div>
