@@ -6,6 +6,7 @@ import { mockEndpoint } from '../../mocks/endpoint.ts';
 import { apiError } from '../../mocks/errors.ts';
 import { server } from '../../mocks/server.ts';
 import { findSet, inOrder, seedStudySet } from '../../mocks/study-store.ts';
+import { holdEndpoint } from '../support/hold-endpoint.ts';
 import { renderApp } from '../support/render-app.tsx';
 
 const cardFronts = () =>
@@ -34,6 +35,22 @@ describe('a set’s cards', () => {
     expect(within(form).getByRole('textbox', { name: 'Front' })).toHaveValue('');
     expect(screen.getByRole('link', { name: 'Study now (2 due)' })).toBeInTheDocument();
     expect(storedFronts(setId)).toEqual(['Volenti', 'Novus actus']);
+  });
+
+  it('shows a card being saved at full contrast, saying so', async () => {
+    const saving = holdEndpoint(endpoints.studySets.createCard);
+    const { app } = openSet([['Volenti', 'consent']]);
+    const form = await screen.findByRole('form', { name: 'Add a card' });
+    await app.user.type(within(form).getByRole('textbox', { name: 'Front' }), 'Novus actus');
+    await app.user.type(within(form).getByRole('textbox', { name: 'Back' }), 'a new act');
+    await app.user.click(within(form).getByRole('button', { name: 'Add card' }));
+
+    const pending = screen.getByRole('article', { name: 'Card 2' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getByText('Saving…')).toBeInTheDocument();
+    expect(pending.className).not.toMatch(/opacity-/);
+    saving.release();
+    expect(await screen.findByText('Flash card created successfully')).toBeInTheDocument();
   });
 
   it('gives the typed card back when adding it fails', async () => {
@@ -72,6 +89,41 @@ describe('a set’s cards', () => {
     expect(cardFronts()).toEqual(['Novus actus']);
     expect(storedFronts(setId)).toEqual(['Novus actus']);
     expect(screen.getByRole('link', { name: 'Study now (1 due)' })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard on the card after its editor closes, saved or cancelled', async () => {
+    const { app } = openSet([['Volenti', 'consnt']]);
+    await app.user.click(await screen.findByRole('button', { name: 'Edit card 1' }));
+    const back = within(screen.getByRole('form', { name: 'Edit card 1' })).getByRole('textbox', { name: 'Back' });
+    await app.user.clear(back);
+    await app.user.type(back, 'consent{Tab}{Tab}');
+    expect(screen.getByRole('button', { name: 'Save card' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Edit card 1' })).toHaveFocus();
+
+    await app.user.keyboard('{Enter}');
+    expect(within(screen.getByRole('form', { name: 'Edit card 1' })).getByRole('textbox', { name: 'Front' })).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Edit card 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit card 1' })).toHaveFocus();
+  });
+
+  it('puts the keyboard, after a delete, on the card that took its place, the one before it, or the empty list', async () => {
+    const { app } = openSet([['One', '1'], ['Two', '2'], ['Three', '3']]);
+    const deleteCard = async (name: string) => {
+      await app.user.click(await screen.findByRole('button', { name }));
+      await app.user.click(within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await deleteCard('Delete card 2');
+    expect(cardFronts()).toEqual(['One', 'Three']);
+    expect(screen.getByRole('button', { name: 'Delete card 2' })).toHaveFocus();
+
+    await deleteCard('Delete card 2');
+    expect(screen.getByRole('button', { name: 'Delete card 1' })).toHaveFocus();
+
+    await deleteCard('Delete card 1');
+    expect(screen.getByText('This set has no cards yet.')).toHaveFocus();
   });
 
   it('moves cards up and down, keeping the keyboard on the moved card', async () => {

@@ -48,6 +48,24 @@ describe('quiz mode', () => {
     expect(studyDb.received).toHaveLength(0);
   });
 
+  it('keeps the keyboard on the quiz: each next question, then the score', async () => {
+    const app = openQuiz();
+    await screen.findByRole('heading', { name: 'Quiz: Mixed' });
+    for (let asked = 0; asked < 5; asked += 1) {
+      const question = screen.getByRole('region', { name: `Question ${asked + 1} of 5` });
+      if (asked > 0) expect(within(question).getByText(currentFront())).toHaveFocus();
+      await app.user.click(within(screen.getByRole('group', { name: 'Choices' })).getAllByRole('button')[0]!);
+      // The choices left aside stay readable: muted, not faded.
+      const faded = within(screen.getByRole('group', { name: 'Choices' }))
+        .getAllByRole('button')
+        .filter((button) => /(^|\s)opacity-/.test(button.className));
+      expect(faded).toEqual([]);
+      expect(screen.getByRole('button', { name: asked === 4 ? 'See your score' : 'Next question' })).toHaveFocus();
+      await app.user.keyboard('{Enter}');
+    }
+    expect(screen.getByRole('heading', { name: 'Quiz complete' })).toHaveFocus();
+  });
+
   it('accepts a typed answer whatever its case, accents and surrounding spaces', async () => {
     const app = openQuiz();
     await app.user.click(await screen.findByRole('radio', { name: 'Type the answer' }));

@@ -76,6 +76,37 @@ describe('study sets', () => {
     expect(studyDb.sets).toHaveLength(0);
   });
 
+  it('keeps the keyboard among the new cards when one is removed', async () => {
+    const app = renderApp('/study/sets/new', { signedInAs: buildMe() });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Front of card 1' }), 'One');
+    await app.user.click(screen.getByRole('button', { name: 'Add a card' }));
+    await app.user.click(screen.getByRole('button', { name: 'Add a card' }));
+    await app.user.type(screen.getByRole('textbox', { name: 'Front of card 3' }), 'Three');
+
+    await app.user.click(screen.getByRole('button', { name: 'Remove card 2' }));
+    expect(screen.getByRole('textbox', { name: 'Front of card 2' })).toHaveValue('Three');
+    expect(screen.getByRole('button', { name: 'Remove card 2' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove card 1' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox', { name: 'Front of card 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toHaveFocus();
+  });
+
+  it('puts the keyboard on the first pasted card once the paste box’s cards are added', async () => {
+    const app = renderApp('/study/sets/new', { signedInAs: buildMe() });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Front of card 1' }), 'Volenti');
+    await app.user.type(screen.getByRole('textbox', { name: 'Back of card 1' }), 'consent');
+    await app.user.click(screen.getByText('Paste many cards'));
+    await app.user.click(screen.getByRole('textbox', { name: 'Paste cards, one a line' }));
+    await app.user.paste('Novus actus - a new act\nRes ipsa loquitur - the thing speaks for itself');
+    await app.user.click(screen.getByRole('button', { name: 'Add 2 cards' }));
+    // The button pressed is now disabled (the box is empty): the keyboard is not left on it.
+    expect(screen.getByRole('button', { name: 'Add cards' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Front of card 2' })).toHaveValue('Novus actus');
+    expect(screen.getByRole('textbox', { name: 'Front of card 2' })).toHaveFocus();
+  });
+
   it('asks for a title and for both sides of a card before saving', async () => {
     const app = renderApp('/study/sets/new', { signedInAs: buildMe() });
     await app.user.type(await screen.findByRole('textbox', { name: 'Front of card 1' }), 'Only a front');

@@ -10,8 +10,10 @@ const options: { rating: ReviewRating; label: string; className: string }[] = [
   { rating: ratings.easy, label: 'Easy', className: 'border-line bg-surface text-fg hover:bg-muted-surface' },
 ];
 
-/** The four answers, each with the interval it would give (worked out as the server will), keys 1 to 4. */
-export function AnswerButtons({ card, onAnswer }: { card: FlashCard; onAnswer: (rating: ReviewRating) => void }) {
+type Props = { card: FlashCard; onAnswer: (rating: ReviewRating) => void; shortcuts: boolean };
+
+/** The four answers, each with the interval it would give (worked out as the server will), keys 1 to 4 while shortcuts are on. */
+export function AnswerButtons({ card, onAnswer, shortcuts }: Props) {
   const [now] = useState(() => Date.now());
   const previews = useMemo(() => previewReview(card, new Date(now)), [card, now]);
   return (
@@ -22,8 +24,8 @@ export function AnswerButtons({ card, onAnswer }: { card: FlashCard; onAnswer: (
           <button
             key={rating}
             type="button"
-            aria-keyshortcuts={String(rating)}
-            title={`${label}: due again ${formatTimeUntil(due, now)} (key ${rating})`}
+            aria-keyshortcuts={shortcuts ? String(rating) : undefined}
+            title={`${label}: due again ${formatTimeUntil(due, now)}${shortcuts ? ` (key ${rating})` : ''}`}
             onClick={() => onAnswer(rating)}
             className={`flex min-h-14 flex-col items-center justify-center rounded-xl border-2 px-1 py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text ${className}`}
           >

@@ -1,4 +1,5 @@
 /* The cards of a set being made: typed one by one, or pasted many at once, before the set is saved. */
+import { useEffect, useRef, useState } from 'react';
 import { FLASH_CARDS_BULK_MAX, type NewFlashCard } from '../../../../contract/study.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
@@ -35,22 +36,51 @@ type Props = { drafts: CardDraft[]; onChange: (drafts: CardDraft[]) => void; pas
 export function CardDrafts({ drafts, onChange, pasted, onPastedChange, error }: Props) {
   const change = (key: number, side: 'front' | 'back', value: string) => onChange(drafts.map((draft) => (draft.key === key ? { ...draft, [side]: value } : draft)));
   const kept = drafts.filter((draft) => !blank(draft));
+  // The buttons pressed go (remove) or turn disabled (the paste box's add), so the keyboard moves on:
+  // to the remove button now in that place (else the one before, else "Add a card"), or to the first pasted card.
+  const section = useRef<HTMLElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const [firstPasted, setFirstPasted] = useState<number>();
+  useEffect(() => {
+    const index = removedAt.current;
+    removedAt.current = null;
+    if (index === null || !section.current) return;
+    const removers = section.current.querySelectorAll<HTMLElement>('[data-draft-remove]');
+    (removers[Math.min(index, removers.length - 1)] ?? section.current.querySelector<HTMLElement>('[data-draft-add]'))?.focus();
+  }, [drafts]);
+  const remove = (index: number) => {
+    removedAt.current = index;
+    onChange(drafts.filter((_, at) => at !== index));
+  };
+  const addPasted = (cards: NewFlashCard[]) => {
+    const added = cards.map((card) => newDraft(card));
+    setFirstPasted(added[0]?.key);
+    onChange([...kept, ...added]);
+  };
+
   return (
-    <section aria-labelledby="cards-heading" className="flex flex-col gap-3">
+    <section ref={section} aria-labelledby="cards-heading" className="flex flex-col gap-3">
       <h2 id="cards-heading" className="text-lg font-semibold text-fg">Cards</h2>
       <ol aria-label="New cards" className="flex flex-col gap-3">
         {drafts.map((draft, index) => (
           <li key={draft.key} className="grid gap-3 rounded-2xl border border-line bg-surface p-3 sm:grid-cols-[1fr_1fr_auto]">
-            <TextArea label={`Front of card ${index + 1}`} value={draft.front} onChange={(event) => change(draft.key, 'front', event.target.value)} rows={2} className="[&_textarea]:min-h-16" />
+            <TextArea
+              label={`Front of card ${index + 1}`}
+              value={draft.front}
+              onChange={(event) => change(draft.key, 'front', event.target.value)}
+              autoFocus={draft.key === firstPasted}
+              rows={2}
+              className="[&_textarea]:min-h-16"
+            />
             <TextArea label={`Back of card ${index + 1}`} value={draft.back} onChange={(event) => change(draft.key, 'back', event.target.value)} rows={2} className="[&_textarea]:min-h-16" />
-            <Button variant="ghost" aria-label={`Remove card ${index + 1}`} className="self-end" onClick={() => onChange(drafts.filter((item) => item.key !== draft.key))}>
+            <Button variant="ghost" aria-label={`Remove card ${index + 1}`} data-draft-remove className="self-end" onClick={() => remove(index)}>
               <TrashIcon className="size-5" />
             </Button>
           </li>
         ))}
       </ol>
       {error ? <p role="alert" className="text-sm font-medium text-danger-text">{error}</p> : null}
-      <Button variant="secondary" className="self-start" onClick={() => onChange([...drafts, newDraft()])}>
+      <Button variant="secondary" data-draft-add className="self-start" onClick={() => onChange([...drafts, newDraft()])}>
         <PlusIcon className="size-5" />
         Add a card
       </Button>
@@ -60,7 +90,7 @@ export function CardDrafts({ drafts, onChange, pasted, onPastedChange, error }: 
           room={FLASH_CARDS_BULK_MAX - kept.length}
           text={pasted}
           onTextChange={onPastedChange}
-          onAdd={(cards) => onChange([...kept, ...cards.map((card) => newDraft(card))])}
+          onAdd={addPasted}
         />
       </details>
     </section>

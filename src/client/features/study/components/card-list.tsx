@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { FlashCard } from '../../../../contract/study.ts';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteFlashCard } from '../api/delete-flash-card.ts';
 import { useUpdateFlashCard } from '../api/update-flash-card.ts';
 import { positionForMove, type Direction } from '../lib/card-order.ts';
-import { CardRow } from './card-row.tsx';
+import { focusOnMount } from '../lib/focus-on-mount.ts';
+import { CardRow, type RowControl } from './card-row.tsx';
 
-type Moved = { cardId: string; direction: Direction; token: number };
+/** The button to put the keyboard on next: in the card moved, or in the place a deleted card left (the card after it, else the one before). */
+type KeyboardSpot = { control: RowControl; token: number } & ({ cardId: string } | { index: number });
 
 /** The move button to keep the keyboard on: the same, unless the card reached that end (where it is disabled). */
 function buttonAfterMove(index: number, direction: Direction, count: number): Direction {
@@ -18,18 +20,41 @@ function buttonAfterMove(index: number, direction: Direction, count: number): Di
 export function CardList({ setId, cards, editable }: { setId: string; cards: FlashCard[]; editable: boolean }) {
   const update = useUpdateFlashCard();
   const remove = useDeleteFlashCard();
-  const confirm = useConfirm();
-  const [moved, setMoved] = useState<Moved>();
+  const [deleting, setDeleting] = useState<{ cardId: string; index: number } | null>(null);
+  const [spot, setSpot] = useState<KeyboardSpot>();
+  const spotIndex = !spot ? -1 : 'cardId' in spot ? cards.findIndex((card) => card.id === spot.cardId) : Math.min(spot.index, cards.length - 1);
 
   const move = (index: number, direction: Direction) => {
     const card = cards[index];
     const position = positionForMove(cards, index, direction);
     if (!card || position === undefined) return;
     update.mutate({ studySetId: setId, cardId: card.id, changes: { position } });
-    setMoved({ cardId: card.id, direction: buttonAfterMove(index, direction, cards.length), token: (moved?.token ?? 0) + 1 });
+    setSpot({ cardId: card.id, control: buttonAfterMove(index, direction, cards.length), token: (spot?.token ?? 0) + 1 });
   };
+  // The card's delete button is gone once it is deleted, and the dialog cannot give the keyboard back to it.
+  const closeConfirmation = () => {
+    if (deleting) setSpot({ index: deleting.index, control: 'delete', token: (spot?.token ?? 0) + 1 });
+    setDeleting(null);
+  };
+  const confirmation = (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => (open ? undefined : closeConfirmation())}
+      onConfirm={() => (deleting ? remove.mutateAsync({ studySetId: setId, cardId: deleting.cardId }).catch(() => undefined) : undefined)}
+      consequence="This flash card will be deleted."
+    />
+  );
 
-  if (cards.length === 0) return <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">This set has no cards yet.</p>;
+  if (cards.length === 0) {
+    return (
+      <>
+        <p ref={spot ? focusOnMount : undefined} tabIndex={-1} className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">
+          This set has no cards yet.
+        </p>
+        {confirmation}
+      </>
+    );
+  }
   return (
     <>
       <ol aria-label="Cards" className="flex flex-col gap-3">
@@ -40,15 +65,15 @@ export function CardList({ setId, cards, editable }: { setId: string; cards: Fla
               number={index + 1}
               total={cards.length}
               editable={editable}
-              focusMove={moved?.cardId === card.id ? moved : undefined}
+              focusControl={index === spotIndex ? spot : undefined}
               onMove={(direction) => move(index, direction)}
               onSave={(front, back) => update.mutate({ studySetId: setId, cardId: card.id, changes: { front, back } })}
-              onDelete={() => confirm.ask(() => remove.mutateAsync({ studySetId: setId, cardId: card.id }).catch(() => undefined), 'This flash card will be deleted.')}
+              onDelete={() => setDeleting({ cardId: card.id, index })}
             />
           </li>
         ))}
       </ol>
-      {confirm.dialog}
+      {confirmation}
     </>
   );
 }

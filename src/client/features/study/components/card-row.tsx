@@ -37,49 +37,58 @@ function CardEditor({ card, number, onSave, onCancel }: EditProps) {
   );
 }
 
+export type RowControl = Direction | 'delete';
+
 type RowProps = {
   card: FlashCard;
   number: number;
   total: number;
   editable: boolean;
-  /** Set (with a new token) right after this card moved: the move button to keep the keyboard on. */
-  focusMove?: { direction: Direction; token: number };
+  /** Set (with a new token) to put the keyboard on one of the buttons: after this card moved, or after a delete left it in that place. */
+  focusControl?: { control: RowControl; token: number };
   onMove: (direction: Direction) => void;
   onSave: (front: string, back: string) => void;
   onDelete: () => void;
 };
 
 /** One card of a set: both sides and when it is due for me; its owner edits it in place, moves it and deletes it. */
-export function CardRow({ card, number, total, editable, focusMove, onMove, onSave, onDelete }: RowProps) {
+export function CardRow({ card, number, total, editable, focusControl, onMove, onSave, onDelete }: RowProps) {
   const [editing, setEditing] = useState(false);
+  // Leaving the editor (which replaced the buttons) puts the keyboard back on "Edit card".
+  const [edited, setEdited] = useState(false);
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
   const pending = isOptimistic(card.id);
 
   const row = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!focusMove) return;
+    if (!focusControl) return;
     // Again once the card is in its new place: moving its node may have dropped the focus. Never taken from elsewhere.
     const active = document.activeElement;
     if (active && active !== document.body && !row.current?.contains(active)) return;
-    (focusMove.direction === 'up' ? up : down).current?.focus();
-  }, [focusMove, number]);
+    ({ up, down, delete: remove })[focusControl.control].current?.focus();
+  }, [focusControl, number]);
 
+  const closeEditor = () => {
+    setEditing(false);
+    setEdited(true);
+  };
   if (editing) {
     return (
       <CardEditor
         card={card}
         number={number}
-        onCancel={() => setEditing(false)}
+        onCancel={closeEditor}
         onSave={(front, back) => {
-          setEditing(false);
+          closeEditor();
           onSave(front, back);
         }}
       />
     );
   }
   return (
-    <article ref={row} aria-label={`Card ${number}`} aria-busy={pending || undefined} className={`flex flex-col gap-2 ${pending ? 'opacity-70' : ''}`}>
+    <article ref={row} aria-label={`Card ${number}`} aria-busy={pending || undefined} className="flex flex-col gap-2">
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">Front</p>
@@ -99,10 +108,10 @@ export function CardRow({ card, number, total, editable, focusMove, onMove, onSa
           <button ref={down} type="button" aria-label={`Move card ${number} down`} disabled={pending || number === total} onClick={() => onMove('down')} className={iconButtonClass}>
             <ArrowDownIcon className="size-5" />
           </button>
-          <button type="button" aria-label={`Edit card ${number}`} disabled={pending} onClick={() => setEditing(true)} className={iconButtonClass}>
+          <button type="button" aria-label={`Edit card ${number}`} disabled={pending} autoFocus={edited} onClick={() => setEditing(true)} className={iconButtonClass}>
             <PencilIcon className="size-5" />
           </button>
-          <button type="button" aria-label={`Delete card ${number}`} disabled={pending} onClick={onDelete} className={`${iconButtonClass} hover:text-danger-text`}>
+          <button ref={remove} type="button" aria-label={`Delete card ${number}`} disabled={pending} onClick={onDelete} className={`${iconButtonClass} hover:text-danger-text`}>
             <TrashIcon className="size-5" />
           </button>
         </div>

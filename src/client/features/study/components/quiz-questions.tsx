@@ -16,14 +16,15 @@ export function ChoiceQuestion({ card, cards, result, onAnswer }: ChoiceProps) {
       {choices.map((choice) => {
         const right = choice === card.back;
         const chosen = result?.given === choice;
-        const marked = result ? (right ? 'border-success bg-success/10' : chosen ? 'border-danger bg-danger/10' : 'opacity-60') : 'hover:bg-muted-surface';
+        // The choices left aside are muted, still at a readable contrast (not faded).
+        const marked = result ? (right ? 'border-success bg-success/10 text-fg' : chosen ? 'border-danger bg-danger/10 text-fg' : 'text-muted') : 'text-fg hover:bg-muted-surface';
         return (
           <button
             key={choice}
             type="button"
             disabled={!!result}
             onClick={() => onAnswer(choice, right)}
-            className={`min-h-11 min-w-0 rounded-xl border-2 border-line bg-surface p-3 text-left wrap-anywhere text-fg focus-visible:outline-2 focus-visible:outline-primary-text ${marked}`}
+            className={`min-h-11 min-w-0 rounded-xl border-2 border-line bg-surface p-3 text-left wrap-anywhere focus-visible:outline-2 focus-visible:outline-primary-text ${marked}`}
           >
             {choice}
             {result && right ? <span className="sr-only"> (the right answer)</span> : null}

@@ -1,6 +1,7 @@
 import { ratings, type ReviewRating } from '../../../../contract/study.ts';
 import { formatLongDateTime, formatTimeUntil } from '../../../lib/dates.ts';
 import { useOutboxSize } from '../../../lib/outbox.ts';
+import { focusOnMount } from '../lib/focus-on-mount.ts';
 import { RoundEndActions } from './round-end-actions.tsx';
 import { plural } from './set-meta.ts';
 
@@ -17,7 +18,10 @@ export function formatDuration(ms: number): string {
 
 type Props = { setId: string; answers: SessionAnswer[]; spentMs: number; onRestart: () => void };
 
-/** The end of a session: how many cards, how many forgotten, how long it took, when the next come due, and whether all is saved. */
+/**
+ * The end of a session: how many cards, how many forgotten, how long it took, when the next come due, and whether all is saved.
+ * It shows in place of the last card's answers, so the keyboard moves to its heading.
+ */
 export function SessionSummary({ setId, answers, spentMs, onRestart }: Props) {
   const waiting = useOutboxSize();
   const again = answers.filter((answer) => answer.rating === ratings.again).length;
@@ -29,7 +33,9 @@ export function SessionSummary({ setId, answers, spentMs, onRestart }: Props) {
   ];
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-6">
-      <h2 id="summary-title" className="text-xl font-bold text-fg">Session complete</h2>
+      <h2 id="summary-title" ref={focusOnMount} tabIndex={-1} className="text-xl font-bold text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text">
+        Session complete
+      </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map(([term, value]) => (
           <div key={term} className="flex flex-col rounded-xl bg-muted-surface p-3">

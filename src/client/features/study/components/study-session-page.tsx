@@ -8,13 +8,17 @@ import { formatTimeUntil } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loadDueCards, useDueCards } from '../api/get-due-cards.ts';
 import { useStudySet } from '../api/get-study-set.ts';
+import { focusOnMount } from '../lib/focus-on-mount.ts';
 import { StudySession } from './study-session.tsx';
 
-function NothingDue({ set }: { set: StudySetDetail }) {
+/** `takeFocus`: shown in place of the summary's "Study again", so the keyboard moves to its heading. */
+function NothingDue({ set, takeFocus }: { set: StudySetDetail; takeFocus: boolean }) {
   const next = set.flashCards.map((card) => card.due).filter((due): due is string => due !== null).sort()[0];
   return (
     <section className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-6 text-center">
-      <h2 className="text-lg font-semibold text-fg">Nothing to review in this set right now</h2>
+      <h2 ref={takeFocus ? focusOnMount : undefined} tabIndex={-1} className="text-lg font-semibold text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-text">
+        Nothing to review in this set right now
+      </h2>
       {next ? <p className="text-muted">The next card comes due {formatTimeUntil(next)}.</p> : null}
       {set.cardsCount > 0 ? (
         <TextLink to="/study/sets/$setId/quiz" params={{ setId: set.id }}>
@@ -45,7 +49,11 @@ export function StudySessionPage({ setId }: { setId: string }) {
     <div className="flex flex-col gap-4">
       <BackLink to="/study/sets/$setId" params={{ setId }} label={set.title} className="max-w-full wrap-anywhere" />
       <h1 className="text-2xl font-bold break-words text-fg">Study: {set.title}</h1>
-      {cards.length === 0 ? <NothingDue set={set} /> : <StudySession key={session.round} setId={setId} cards={cards} onRestart={restart} />}
+      {cards.length === 0 ? (
+        <NothingDue set={set} takeFocus={session.round > 0} />
+      ) : (
+        <StudySession key={session.round} setId={setId} cards={cards} onRestart={restart} takeFocus={session.round > 0} />
+      )}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 /*
  * A study session over the cards that were due when it began: one card at a time, flipped by
- * a tap or Space, answered with a button or the keys 1–4. An answer moves on at once; the
- * review is applied to the cache and queued for the server (review-flash-card.ts).
+ * a tap or Space, answered with a button or the keys 1–4 (shortcuts the student may turn off).
+ * An answer moves on at once; the review is applied to the cache and queued for the server
+ * (review-flash-card.ts). After each step the keyboard follows the card, and one live region
+ * reads what changed: the next card's front, or the answer.
  */
-import { useCallback, useEffectEvent, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffectEvent, useId, useLayoutEffect, useState } from 'react';
 import { ratings, type FlashCard, type ReviewRating } from '../../../../contract/study.ts';
 import { useReviewFlashCard } from '../api/review-flash-card.ts';
 import { previewReview } from '../lib/schedule-preview.ts';
+import { useStudyShortcuts } from '../lib/use-study-shortcuts.ts';
 import { AnswerButtons } from './answer-buttons.tsx';
 import { SessionCard } from './session-card.tsx';
 import { SessionSummary, type SessionAnswer } from './session-summary.tsx';
@@ -41,10 +44,31 @@ function Progress({ done, total }: { done: number; total: number }) {
   );
 }
 
-type Props = { setId: string; cards: FlashCard[]; onRestart: () => void };
+function ShortcutsSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const hint = useId();
+  return (
+    <div className="flex flex-col items-center text-center text-sm">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 font-medium text-fg">
+        <input type="checkbox" checked={on} onChange={(event) => onChange(event.target.checked)} aria-describedby={on ? hint : undefined} className="size-5 accent-primary" />
+        Keyboard shortcuts
+      </label>
+      {on ? (
+        <p id={hint} className="hidden text-muted md:block">
+          Space flips the card; 1 Again, 2 Hard, 3 Good, 4 Easy.
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
-export function StudySession({ setId, cards, onRestart }: Props) {
+/** `takeFocus`: a round the student asked for (Study again), so the keyboard goes to its first card. */
+type Props = { setId: string; cards: FlashCard[]; onRestart: () => void; takeFocus?: boolean };
+
+export function StudySession({ setId, cards, onRestart, takeFocus = false }: Props) {
   const review = useReviewFlashCard();
+  const [shortcuts, setShortcuts] = useStudyShortcuts();
+  // Not when the page opens (it has its own focus), but after every flip and answer.
+  const [focusFollows, setFocusFollows] = useState(takeFocus);
   // The queue is the one the session began with: reviews change the cache, not this.
   const [queue] = useState(cards);
   const [index, setIndex] = useState(0);
@@ -54,7 +78,10 @@ export function StudySession({ setId, cards, onRestart }: Props) {
   const [finishedAt, setFinishedAt] = useState(0);
   const card = queue[index];
 
-  const flip = useCallback(() => setFlipped((shown) => !shown), []);
+  const flip = useCallback(() => {
+    setFocusFollows(true);
+    setFlipped((shown) => !shown);
+  }, []);
   const answer = useCallback(
     (rating: ReviewRating) => {
       if (!card || !flipped) return;
@@ -62,6 +89,7 @@ export function StudySession({ setId, cards, onRestart }: Props) {
       const next = previewReview(card, reviewedAt)[rating];
       review({ card, rating, reviewedAt, next });
       setAnswers((done) => [...done, { rating, due: next.due }]);
+      setFocusFollows(true);
       setFlipped(false);
       setIndex(index + 1);
       if (index + 1 === queue.length) setFinishedAt(Date.now());
@@ -73,7 +101,7 @@ export function StudySession({ setId, cards, onRestart }: Props) {
   // sees the last render's state: a listener attached or re-attached by a passive effect misses,
   // for a moment after the card shows or flips, a key pressed quickly.
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
-    if (!card || event.repeat || event.altKey || event.ctrlKey || event.metaKey || ownedByTarget(event)) return;
+    if (!shortcuts || !card || event.repeat || event.altKey || event.ctrlKey || event.metaKey || ownedByTarget(event)) return;
     const rating = ratingKeys[event.key];
     if (event.key === ' ') {
       event.preventDefault();
@@ -93,9 +121,12 @@ export function StudySession({ setId, cards, onRestart }: Props) {
   return (
     <section aria-label={`Card ${index + 1} of ${queue.length}`} className="flex flex-col gap-4">
       <Progress done={index} total={queue.length} />
-      <SessionCard card={card} flipped={flipped} onFlip={flip} />
-      {flipped ? <AnswerButtons card={card} onAnswer={answer} /> : null}
-      <p className="hidden text-center text-sm text-muted md:block">Space flips the card; 1 Again, 2 Hard, 3 Good, 4 Easy.</p>
+      <SessionCard card={card} flipped={flipped} onFlip={flip} shortcuts={shortcuts} takeFocus={focusFollows} />
+      {flipped ? <AnswerButtons card={card} onAnswer={answer} shortcuts={shortcuts} /> : null}
+      <p aria-live="polite" className="sr-only">
+        {flipped ? `Answer: ${card.back}` : `Card ${index + 1} of ${queue.length}: ${card.front}`}
+      </p>
+      <ShortcutsSwitch on={shortcuts} onChange={setShortcuts} />
     </section>
   );
 }
