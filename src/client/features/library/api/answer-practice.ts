@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { answerPracticeResponseSchema, type AnswerPracticeBody, type Practice, type PracticeAnswer } from '../../../../contract/practice.ts';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, isApiError } from '../../../lib/api-client.ts';
 import type { MutationConfig } from '../../../lib/react-query.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
+import { practiceQueryOptions } from './get-practice.ts';
 import { libraryKeys } from './keys.ts';
 
 export type AnswerPracticeInput = { practiceId: string; answer: AnswerPracticeBody };
@@ -19,11 +20,23 @@ function withAnswer(practice: Practice, answer: PracticeAnswer): Practice {
   return { ...practice, answers: [...others, answer] };
 }
 
+/** The server's copy of the practice, into the cache; undefined when it cannot be had either. */
+async function fetchAfresh(queryClient: QueryClient, practiceId: string): Promise<Practice | undefined> {
+  return queryClient.fetchQuery({ ...practiceQueryOptions(practiceId), staleTime: 0 }).catch(() => undefined);
+}
+
 /**
  * Keeps my answer in the practice at once; a failure puts the old one back. Untimed, the
- * answer comes back graded; in an exam it is only recorded (a 409 means time is up).
+ * answer comes back graded; in an exam it is only recorded.
+ *
+ * A 409 is settled by the server's copy of the practice. Finished (time up, or ended in
+ * another tab), `onPracticeOver` runs. Still open, the question was answered already (a
+ * second tap, another tab) and that copy now shows the kept answer: nothing failed.
  */
-export function useAnswerPractice({ mutationConfig }: { mutationConfig?: MutationConfig<typeof answerPractice, Context> } = {}) {
+export function useAnswerPractice({
+  mutationConfig,
+  onPracticeOver,
+}: { mutationConfig?: MutationConfig<typeof answerPractice, Context>; onPracticeOver?: (practiceId: string) => void } = {}) {
   const queryClient = useQueryClient();
   const { onError, ...rest } = mutationConfig ?? {};
   return useMutation({
@@ -36,10 +49,13 @@ export function useAnswerPractice({ mutationConfig }: { mutationConfig?: Mutatio
       if (previous) queryClient.setQueryData<Practice>(key, withAnswer(previous, given));
       return { previous };
     },
-    onError: (...args) => {
+    onError: async (...args) => {
       const [error, { practiceId }, context] = args;
-      if (context?.previous) queryClient.setQueryData(libraryKeys.practice(practiceId), context.previous);
+      const current = isApiError(error, 409) ? await fetchAfresh(queryClient, practiceId) : undefined;
+      if (current && !current.finishedAt) return;
+      if (!current && context?.previous) queryClient.setQueryData(libraryKeys.practice(practiceId), context.previous);
       toastFailure(error);
+      if (current) onPracticeOver?.(practiceId);
       return onError?.(...args);
     },
   });

@@ -13,7 +13,8 @@ type PracticeQuestionProps = {
   /** Untimed: the answer the server graded just now. */
   graded: GradedAnswer | undefined;
   saving: boolean;
-  onAnswer: (answer: { answerIndex?: number; text?: string }) => void;
+  /** Settles when the server has answered, whatever it said. */
+  onAnswer: (answer: { answerIndex?: number; text?: string }) => Promise<void>;
 };
 
 function examStatus(saving: boolean, given: PracticeAnswer | undefined, chosen: number | undefined): string {
@@ -40,18 +41,24 @@ export function PracticeQuestion({ question, number, timed, given, graded, savin
   const name = useId();
   const [choice, setChoice] = useState<number | undefined>(given?.answerIndex ?? undefined);
   const [text, setText] = useState(given?.text ?? '');
+  // From the tap until the server answers, so a double tap sends once.
+  const [sending, setSending] = useState(false);
   const locked = !timed && given !== undefined;
   // The reader's pick shows at once; in an exam it is saved as it is made.
   const chosen = locked ? (given.answerIndex ?? undefined) : choice;
   const choose = (index: number) => {
     setChoice(index);
-    if (timed) onAnswer({ answerIndex: index });
+    if (timed) void onAnswer({ answerIndex: index });
+  };
+  const submit = () => {
+    setSending(true);
+    void onAnswer(question.type === 'mcq' ? { answerIndex: choice } : { text }).finally(() => setSending(false));
   };
 
   return (
     <article aria-labelledby={`${name}-text`} className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
       <TagList label="About this question" tags={[`Question ${number}`, question.course, question.topic, question.year]} />
-      <p id={`${name}-text`} className="text-lg whitespace-pre-line break-words text-fg">{question.question}</p>
+      <p id={`${name}-text`} className="text-lg whitespace-pre-line wrap-anywhere text-fg">{question.question}</p>
       {question.type === 'mcq' ? (
         <fieldset className="flex flex-col gap-2" disabled={locked}>
           <legend className="sr-only">Options</legend>
@@ -67,7 +74,7 @@ export function PracticeQuestion({ question, number, timed, given, graded, savin
                 onChange={() => choose(index)}
                 className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
               />
-              <span className="break-words">
+              <span className="min-w-0 wrap-anywhere">
                 <span className="font-semibold">{optionLetter(index)}.</span> {option}
               </span>
             </label>
@@ -79,9 +86,9 @@ export function PracticeQuestion({ question, number, timed, given, graded, savin
       {!locked && !(timed && question.type === 'mcq') ? (
         <Button
           className="self-start"
-          loading={saving}
+          loading={saving || sending}
           disabled={question.type === 'mcq' ? choice === undefined : !text.trim()}
-          onClick={() => onAnswer(question.type === 'mcq' ? { answerIndex: choice } : { text })}
+          onClick={submit}
         >
           {timed ? 'Save answer' : question.type === 'mcq' ? 'Check answer' : 'Submit answer'}
         </Button>

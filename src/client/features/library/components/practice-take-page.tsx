@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import type { GradedAnswer } from '../../../../contract/practice.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { useAnswerPractice } from '../api/answer-practice.ts';
 import { useFinishPractice } from '../api/finish-practice.ts';
 import { usePractice } from '../api/get-practice.ts';
@@ -20,16 +19,16 @@ export function PracticeTakePage({ practiceId }: { practiceId: string }) {
   const finish = useFinishPractice({
     mutationConfig: { onSuccess: () => void navigate({ to: '/library/practice/$practiceId/result', params: { practiceId }, replace: true }) },
   });
+  const { mutate: finishNow } = finish;
   const answer = useAnswerPractice({
     mutationConfig: {
       onSuccess: (graded, { answer: given }) => {
         if (!('recorded' in graded)) setGrades((current) => ({ ...current, [given.questionId]: graded }));
       },
-      // Time ran out on the server first: the exam is over.
-      onError: (error) => (isApiError(error, 409) ? finish.mutate(practiceId) : undefined),
     },
+    // Time ran out on the server first, or another tab ended it: finishing again answers its result.
+    onPracticeOver: finishNow,
   });
-  const { mutate: finishNow } = finish;
   const expire = useCallback(() => finishNow(practiceId), [finishNow, practiceId]);
 
   if (!practice) return null;
@@ -59,7 +58,8 @@ export function PracticeTakePage({ practiceId }: { practiceId: string }) {
         given={practice.answers.find((given) => given.questionId === question.id)}
         graded={grades[question.id]}
         saving={saving}
-        onAnswer={(given) => answer.mutate({ practiceId, answer: { questionId: question.id, ...given } })}
+        // A failure is already told (or settled) by the mutation.
+        onAnswer={(given) => answer.mutateAsync({ practiceId, answer: { questionId: question.id, ...given } }).then(() => undefined, () => undefined)}
       />
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>Previous</Button>
