@@ -77,3 +77,66 @@ test('a card with a long link fits the screen in a session and the quiz, and a s
 
   await ama.context.close();
 });
+
+test('long unbroken words and links wrap in the library, an outline and a search instead of widening the page', async ({ browser, viewport }) => {
+  const run = randomBytes(3).toString('hex');
+  // No space or hyphen to break at (at most 120 characters, a course name's limit).
+  const word = `Mensah_v_Mensah_and_another_${run}_judgment_of_the_supreme_court`;
+  const tag = `matrimonial_property_${run}_no_breaks`;
+  const ama = await feedUser(browser, 'Ama Owusu', { institutionId: 1000, viewport });
+  const page = ama.page;
+  const width = viewport?.width ?? 1280;
+  const question = await api(ama, '/questions-bank/create', {
+    course: word,
+    topic: word,
+    type: 'mcq',
+    question: `Which of these is an offer? (${run})`,
+    options: ['An invitation to treat', 'A promise to be bound on stated terms'],
+    answerIndex: 1,
+  });
+  const caseFlash = await api(ama, '/case-flashes/', {
+    title: word,
+    citation: LONG_LINK,
+    court: word,
+    year: 2012,
+    course: word,
+    facts: 'A marriage ended.',
+    issue: 'How is property shared?',
+    holding: 'Equally.',
+    ratio: 'Equality is equity.',
+    tags: [tag],
+  });
+  const outline = await api(ama, '/course-outline/create', { title: word, course: word, topics: [{ title: LONG_LINK }] });
+
+  // The bank's list (the course and topic chips of this question's card) and the question's page.
+  await page.goto('/library/questions');
+  const card = page.getByRole('article').filter({ hasText: `(${run})` });
+  await expect(card).toBeVisible();
+  await expectToFit(page, width, card.getByText(word, { exact: true }));
+  await page.goto(`/library/questions/${question.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectToFit(page, width, page.getByRole('heading', { level: 1 }));
+
+  // The case list, with the case picked for a drill, and the case's page.
+  await page.goto('/library/cases');
+  await page.getByRole('checkbox', { name: `Select ${word}` }).check();
+  await expect(page.getByRole('button', { name: 'Drill these cases' })).toBeVisible();
+  await expectToFit(page, width, page.getByRole('button', { name: 'Drill these cases' }));
+  await page.goto(`/library/cases/${caseFlash.id}`);
+  await expect(page.getByRole('heading', { name: word, level: 1 })).toBeVisible();
+  await expectToFit(page, width, page.getByText(LONG_LINK, { exact: true }));
+  await expectToFit(page, width, page.getByText(tag, { exact: true }));
+
+  // The outline, a link as one of its topics.
+  await page.goto(`/outlines/${outline.id}`);
+  await expect(page.getByRole('checkbox', { name: LONG_LINK })).toBeVisible();
+  await expectToFit(page, width, page.getByText(LONG_LINK, { exact: true }));
+
+  // A search for a long word finds nothing, and says so within the screen.
+  const q = `${run}${'x'.repeat(150)}`;
+  await page.goto(`/search?q=${q}`);
+  await expect(page.getByText(`Nothing found for “${q}”.`)).toBeVisible();
+  await expectToFit(page, width, page.getByRole('status').filter({ hasText: q }));
+
+  await ama.context.close();
+});

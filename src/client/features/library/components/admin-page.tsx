@@ -49,8 +49,8 @@ function AdminSection<T extends { id: string }>({ label, noun, addLabel, query, 
           return (
             <article className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex min-w-0 flex-col">
-                <h2 className="font-semibold break-words text-fg">{title}</h2>
-                <p className="text-sm break-words text-muted">{detail}</p>
+                <h2 className="font-semibold wrap-anywhere text-fg">{title}</h2>
+                <p className="text-sm wrap-anywhere text-muted">{detail}</p>
               </div>
               <div className="flex shrink-0 gap-1">
                 <Button variant="secondary" onClick={() => setEditing({ item })}>

@@ -8,7 +8,7 @@ export function AnswerKey({ question }: { question: Pick<Question, 'type' | 'opt
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
       {question.type === 'mcq' && right !== undefined && question.answerIndex !== null ? (
-        <p className="text-fg">
+        <p className="wrap-anywhere text-fg">
           <span className="font-semibold">Answer: </span>
           {optionLetter(question.answerIndex)}. {right}
         </p>
@@ -16,13 +16,13 @@ export function AnswerKey({ question }: { question: Pick<Question, 'type' | 'opt
       {question.type === 'essay' ? (
         <div className="flex flex-col gap-1">
           <h3 className="font-semibold text-fg">Model answer</h3>
-          <p className="whitespace-pre-line break-words text-fg">{question.modelAnswer ?? 'No model answer was given for this question.'}</p>
+          <p className="whitespace-pre-line wrap-anywhere text-fg">{question.modelAnswer ?? 'No model answer was given for this question.'}</p>
         </div>
       ) : null}
       {question.explanation ? (
         <div className="flex flex-col gap-1">
           <h3 className="font-semibold text-fg">Explanation</h3>
-          <p className="whitespace-pre-line break-words text-fg">{question.explanation}</p>
+          <p className="whitespace-pre-line wrap-anywhere text-fg">{question.explanation}</p>
         </div>
       ) : null}
     </div>

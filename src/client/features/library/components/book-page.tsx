@@ -17,17 +17,17 @@ export function BookPage({ bookId }: { bookId: string }) {
           <PageHeading title={book.title} />
           <dl className="grid items-baseline gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-muted">Author</dt>
-            <dd className="font-medium break-words text-fg">{book.author}</dd>
+            <dd className="min-w-0 font-medium wrap-anywhere text-fg">{book.author}</dd>
             <dt className="text-muted">Published</dt>
             <dd className="font-medium text-fg">{book.publishedYear ?? 'Not recorded'}</dd>
             <dt className="text-muted">Course</dt>
-            <dd>
+            <dd className="min-w-0 wrap-anywhere">
               <TextLink to="/library/books" search={{ course: book.course }}>
                 {book.course}
               </TextLink>
             </dd>
           </dl>
-          {book.description ? <p className="whitespace-pre-line break-words text-fg">{book.description}</p> : null}
+          {book.description ? <p className="whitespace-pre-line wrap-anywhere text-fg">{book.description}</p> : null}
           {book.fileUrl ? (
             <a
               href={book.fileUrl}

@@ -13,12 +13,12 @@ import { TagList } from './tag-list.tsx';
 export function BookCard({ book }: { book: Book }) {
   return (
     <article className="relative flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
-      <h2 className="font-semibold break-words text-fg">
+      <h2 className="font-semibold wrap-anywhere text-fg">
         <Link to="/library/books/$bookId" params={{ bookId: book.id }} className={stretchedLinkClass}>
           {book.title}
         </Link>
       </h2>
-      <p className="text-sm break-words text-muted">{[book.author, book.publishedYear].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm wrap-anywhere text-muted">{[book.author, book.publishedYear].filter(Boolean).join(' · ')}</p>
       <TagList label="Course" tags={[book.course]} />
     </article>
   );

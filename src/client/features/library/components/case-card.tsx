@@ -7,12 +7,12 @@ function CaseLines({ caseFlash }: { caseFlash: CaseFlash }) {
   const reported = [caseFlash.citation, caseFlash.court].filter(Boolean).join(' · ');
   return (
     <>
-      <h2 className="font-semibold break-words text-fg">
+      <h2 className="font-semibold wrap-anywhere text-fg">
         <Link to="/library/cases/$caseId" params={{ caseId: caseFlash.id }} className={stretchedLinkClass}>
           {caseFlash.title}
         </Link>
       </h2>
-      {reported ? <p className="text-sm break-words text-muted">{reported}</p> : null}
+      {reported ? <p className="text-sm wrap-anywhere text-muted">{reported}</p> : null}
       <TagList label="Course" tags={[caseFlash.course]} />
     </>
   );

@@ -39,12 +39,12 @@ export function CasePage({ caseId }: { caseId: string }) {
             ).map(([term, value]) => (
               <div key={term} className="contents">
                 <dt className="text-muted">{term}</dt>
-                <dd className="font-medium break-words text-fg">{value ?? 'Not recorded'}</dd>
+                <dd className="min-w-0 font-medium wrap-anywhere text-fg">{value ?? 'Not recorded'}</dd>
               </div>
             ))}
             <div className="contents">
               <dt className="text-muted">Course</dt>
-              <dd>
+              <dd className="min-w-0 wrap-anywhere">
                 <TextLink to="/library/cases" search={{ course: caseFlash.course }}>
                   {caseFlash.course}
                 </TextLink>
@@ -55,7 +55,7 @@ export function CasePage({ caseId }: { caseId: string }) {
         {brief.map(([heading, text]) => (
           <section key={heading} className="flex flex-col gap-1">
             <h2 className="text-lg font-semibold text-fg">{heading}</h2>
-            <p className="whitespace-pre-line break-words text-fg">{text}</p>
+            <p className="whitespace-pre-line wrap-anywhere text-fg">{text}</p>
           </section>
         ))}
         <TagList label="Tags" tags={caseFlash.tags} />

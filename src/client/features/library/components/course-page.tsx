@@ -16,7 +16,7 @@ export function CoursePage({ courseId }: { courseId: string }) {
       <article className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <PageHeading title={course.title} />
         <TagList label="About this course" tags={[course.code, course.level, creditsLabel(course.credits)]} />
-        {course.description ? <p className="whitespace-pre-line break-words text-fg">{course.description}</p> : null}
+        {course.description ? <p className="whitespace-pre-line wrap-anywhere text-fg">{course.description}</p> : null}
         <nav aria-label="In this course" className="flex flex-wrap gap-2">
           <ActionLink to="/library/questions" search={byCourse}>Questions</ActionLink>
           <ActionLink variant="secondary" to="/library/cases" search={byCourse}>Case flashes</ActionLink>
@@ -32,7 +32,7 @@ export function CoursePage({ courseId }: { courseId: string }) {
                 <Link
                   to="/library/questions"
                   search={{ ...byCourse, topic }}
-                  className="flex min-h-11 items-center py-2 text-fg hover:text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
+                  className="flex min-h-11 items-center py-2 wrap-anywhere text-fg hover:text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary-text"
                 >
                   {topic}
                 </Link>

@@ -14,7 +14,7 @@ export const creditsLabel = (credits: number | null) => (credits === null ? null
 export function CourseCard({ course }: { course: CatalogueCourse }) {
   return (
     <article className="relative flex flex-col gap-1.5 rounded-2xl border border-line bg-surface p-4">
-      <h2 className="font-semibold break-words text-fg">
+      <h2 className="font-semibold wrap-anywhere text-fg">
         <Link to="/library/courses/$courseId" params={{ courseId: course.id }} className={stretchedLinkClass}>
           {course.code ? `${course.code} · ` : ''}
           {course.title}

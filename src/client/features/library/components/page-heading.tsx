@@ -7,7 +7,7 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   useDocumentTitle(title);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold break-words text-fg">{title}</h1>
+      <h1 className="min-w-0 text-2xl font-bold wrap-anywhere text-fg">{title}</h1>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
   );

@@ -47,7 +47,7 @@ export function PracticeResultPage({ practiceId }: { practiceId: string }) {
               <tbody>
                 {topics.map((topic) => (
                   <tr key={`${topic.course}\n${topic.topic}`} className="border-t border-line text-fg">
-                    <th scope="row" className="p-3 font-normal">
+                    <th scope="row" className="p-3 font-normal wrap-anywhere">
                       <span className="font-semibold">{topic.topic}</span>
                       <span className="block text-muted">{topic.course}</span>
                     </th>

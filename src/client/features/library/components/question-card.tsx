@@ -11,7 +11,7 @@ const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(
 export function QuestionCard({ question }: { question: Question }) {
   return (
     <article className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
-      <h2 className="font-semibold break-words text-fg">
+      <h2 className="font-semibold wrap-anywhere text-fg">
         <Link to="/library/questions/$questionId" params={{ questionId: question.id }} className="hover:underline focus-visible:outline-2 focus-visible:outline-primary-text">
           {excerpt(question.question)}
         </Link>

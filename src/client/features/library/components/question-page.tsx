@@ -28,13 +28,13 @@ export function QuestionPage({ questionId }: { questionId: string }) {
       <article aria-labelledby="question-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <PageHeading title={`${question.course}: ${question.topic}`} />
         <TagList label="About this question" tags={[question.year, questionTypeLabels[question.type], question.createdBy ? `Added by ${question.createdBy.name}` : 'Starter library']} />
-        <p id="question-title" className="text-lg whitespace-pre-line break-words text-fg">{question.question}</p>
+        <p id="question-title" className="text-lg whitespace-pre-line wrap-anywhere text-fg">{question.question}</p>
         {question.options.length > 0 ? (
           <ol aria-label="Options" className="flex flex-col gap-2">
             {question.options.map((option, index) => (
               <li key={index} className="flex gap-2 rounded-lg border border-line p-3 text-fg">
                 <span className="font-semibold">{optionLetter(index)}.</span>
-                <span className="break-words">{option}</span>
+                <span className="min-w-0 wrap-anywhere">{option}</span>
               </li>
             ))}
           </ol>

@@ -13,11 +13,11 @@ function verdictOf(item: ReviewItem): { label: string; className: string } {
 function MyAnswer({ item }: { item: ReviewItem }) {
   const { question } = item;
   if (question.type === 'essay') {
-    return item.text ? <p className="whitespace-pre-line break-words text-fg"><span className="font-semibold">Your answer: </span>{item.text}</p> : null;
+    return item.text ? <p className="whitespace-pre-line wrap-anywhere text-fg"><span className="font-semibold">Your answer: </span>{item.text}</p> : null;
   }
   if (item.answerIndex === null) return null;
   return (
-    <p className="text-fg">
+    <p className="wrap-anywhere text-fg">
       <span className="font-semibold">Your answer: </span>
       {optionLetter(item.answerIndex)}. {question.options[item.answerIndex]}
     </p>
@@ -38,7 +38,7 @@ export function ResultReview({ review }: { review: PracticeResult['review'] }) {
                 <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${verdict.className}`}>{verdict.label}</span>
               </div>
               <TagList label="About this question" tags={[item.question.course, item.question.topic, item.question.year]} />
-              <p className="whitespace-pre-line break-words text-fg">{item.question.question}</p>
+              <p className="whitespace-pre-line wrap-anywhere text-fg">{item.question.question}</p>
               <MyAnswer item={item} />
               <AnswerKey question={item.question} />
             </article>

@@ -5,7 +5,7 @@ export function TagList({ label, tags }: { label: string; tags: (string | number
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5 text-sm">
       {shown.map((tag) => (
-        <li key={tag} className="rounded-full bg-muted-surface px-2.5 py-0.5 font-medium text-fg">{tag}</li>
+        <li key={tag} className="min-w-0 rounded-full bg-muted-surface px-2.5 py-0.5 font-medium wrap-anywhere text-fg">{tag}</li>
       ))}
     </ul>
   );

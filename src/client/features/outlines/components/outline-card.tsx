@@ -10,7 +10,7 @@ export function OutlineCard({ outline }: { outline: CourseOutline }) {
   return (
     <article aria-label={outline.title} aria-busy={pending || undefined} className={`relative flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 ${pending ? 'opacity-70' : ''}`}>
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold break-words text-fg">
+        <h2 className="text-lg font-semibold wrap-anywhere text-fg">
           {pending ? (
             outline.title
           ) : (
@@ -19,7 +19,7 @@ export function OutlineCard({ outline }: { outline: CourseOutline }) {
             </Link>
           )}
         </h2>
-        {outline.course ? <p className="self-start rounded-full bg-secondary/25 px-2 py-0.5 text-sm font-medium text-fg">{outline.course}</p> : null}
+        {outline.course ? <p className="self-start rounded-full bg-secondary/25 px-2 py-0.5 text-sm font-medium wrap-anywhere text-fg">{outline.course}</p> : null}
         {pending ? <p className="text-sm text-muted">Saving…</p> : null}
       </div>
       <OutlineProgress topics={outline.topics} label={`Progress of ${outline.title}`} />

@@ -30,11 +30,11 @@ export function OutlinePage({ outlineId }: { outlineId: string }) {
       </Link>
       <article aria-labelledby="outline-title" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6">
         <header className="flex flex-col gap-2">
-          <h1 id="outline-title" className="text-2xl font-bold break-words text-fg">
+          <h1 id="outline-title" className="text-2xl font-bold wrap-anywhere text-fg">
             {outline.title}
           </h1>
-          {outline.course ? <p className="self-start rounded-full bg-secondary/25 px-2 py-0.5 text-sm font-medium text-fg">{outline.course}</p> : null}
-          {outline.description ? <p className="break-words whitespace-pre-wrap text-fg">{outline.description}</p> : null}
+          {outline.course ? <p className="self-start rounded-full bg-secondary/25 px-2 py-0.5 text-sm font-medium wrap-anywhere text-fg">{outline.course}</p> : null}
+          {outline.description ? <p className="wrap-anywhere whitespace-pre-wrap text-fg">{outline.description}</p> : null}
         </header>
         <OutlineProgress topics={outline.topics} label={`Progress of ${outline.title}`} />
         <section aria-labelledby="topics-heading" className="flex flex-col gap-3">

@@ -38,7 +38,7 @@ export function TopicRow({ topic, index, count, onToggle, onRename, onMove, onRe
         <>
           <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3">
             <input type="checkbox" data-control="toggle" checked={topic.completed} onChange={onToggle} className="size-5 shrink-0 accent-primary" />
-            <span className={`break-words ${topic.completed ? 'text-muted line-through' : 'text-fg'}`}>{topic.title}</span>
+            <span className={`min-w-0 wrap-anywhere ${topic.completed ? 'text-muted line-through' : 'text-fg'}`}>{topic.title}</span>
           </label>
           <div className="flex justify-end">
             <IconButton label={`Rename ${topic.title}`} onClick={() => setRenaming(true)}>

@@ -16,7 +16,7 @@ function countLine(count: number, q: string, type?: SearchType): string {
 function NothingFound({ q, type }: { q: string; type?: SearchType }) {
   return (
     <div className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
-      <p className="font-semibold text-fg">Nothing found for “{q}”.</p>
+      <p className="font-semibold wrap-anywhere text-fg">Nothing found for “{q}”.</p>
       <p>{type ? 'Try another kind of result, or check the spelling.' : 'Check the spelling, or try fewer or shorter words.'}</p>
     </div>
   );
@@ -42,7 +42,7 @@ export function SearchAnswer({ q, type }: { q: string; type?: SearchType }) {
   return (
     <div className="flex flex-col gap-4">
       {counts ? <TypeFilter q={q} type={type} counts={counts} /> : null}
-      <p role="status" className="text-sm text-muted">{waiting ? 'Searching…' : countLine(count, q, type)}</p>
+      <p role="status" className="text-sm wrap-anywhere text-muted">{waiting ? 'Searching…' : countLine(count, q, type)}</p>
       {found}
       <LoadMore hasMore={results.hasNextPage} loading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} label="Load more results" />
     </div>

@@ -38,11 +38,11 @@ export function SearchHit({ hit, onOpen }: { hit: Hit; onOpen: () => void }) {
         <info.icon className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span id={`${id}-title`} className="font-semibold break-words text-fg">
+        <span id={`${id}-title`} className="font-semibold wrap-anywhere text-fg">
           {hit.title}
         </span>
         {hit.snippet ? (
-          <span id={`${id}-snippet`} className="text-sm break-words text-muted">
+          <span id={`${id}-snippet`} className="text-sm wrap-anywhere text-muted">
             <HighlightedText text={hit.snippet} highlights={hit.highlights} />
           </span>
         ) : null}
