@@ -26,8 +26,8 @@ import { apiError } from './errors.ts';
 import { signedIn } from './session.ts';
 
 type StoredFolder = { ownerId: string; id: string; name: string; createdAt: string; updatedAt: string };
-/** `content`: the bytes uploaded in this session; seeded files get a stand-in when opened. */
-type StoredFile = { ownerId: string; item: FileItem; content?: Blob };
+/** `content`: the bytes uploaded in this session; seeded files get a stand-in when opened. `thumbnailDue`: see NewFile. */
+type StoredFile = { ownerId: string; item: FileItem; content?: Blob; thumbnailDue?: boolean };
 
 export const MOCK_QUOTA_BYTES = 1024 ** 3;
 
@@ -65,7 +65,13 @@ export function seedFolder(ownerId: string, name: string): Folder {
   return viewFolder(stored);
 }
 
-type NewFile = { name: string; sizeBytes?: number; mimeType?: string; createdAt?: string; thumbnail?: boolean; content?: Blob };
+/**
+ * `thumbnail`: whether it has one (by default, an image with content does); `later`: not yet, as
+ * an upload answers on the server, which makes it a moment after; here by the next listing.
+ */
+type NewFile = { name: string; sizeBytes?: number; mimeType?: string; createdAt?: string; thumbnail?: boolean | 'later'; content?: Blob };
+
+const thumbnailUrlOf = (id: string) => `/api/v1/files/${id}/thumbnail`;
 
 export function seedFile(ownerId: string, folderId: string, fields: NewFile): FileItem {
   const id = nextId('file');
@@ -77,10 +83,10 @@ export function seedFile(ownerId: string, folderId: string, fields: NewFile): Fi
     mimeType: fields.mimeType ?? 'application/octet-stream',
     kind: fileKindOf(fields.name),
     url: `/api/v1/files/${id}/content`,
-    thumbnailUrl: fields.thumbnail || fields.content?.type.startsWith('image/') ? `/api/v1/files/${id}/thumbnail` : null,
+    thumbnailUrl: (fields.thumbnail ?? fields.content?.type.startsWith('image/')) === true ? thumbnailUrlOf(id) : null,
     createdAt: fields.createdAt ?? new Date().toISOString(),
   });
-  filesDb.files.push({ ownerId, item, content: fields.content });
+  filesDb.files.push({ ownerId, item, content: fields.content, thumbnailDue: fields.thumbnail === 'later' });
   return item;
 }
 
@@ -151,7 +157,12 @@ export const filesHandlers = [
 
   mockEndpoint(endpoints.folders.files, ({ request, params }) => {
     const stored = ownFolder(request, params.folderId);
-    const items = newestFirst(filesDb.files.filter((file) => file.item.folderId === stored.id).map((file) => file.item));
+    const listed = filesDb.files.filter((file) => file.item.folderId === stored.id);
+    for (const file of listed.filter((item) => item.thumbnailDue)) {
+      file.item = { ...file.item, thumbnailUrl: thumbnailUrlOf(file.item.id) };
+      file.thumbnailDue = false;
+    }
+    const items = newestFirst(listed.map((file) => file.item));
     return HttpResponse.json(fileListSchema.parse({ items }));
   }),
 
@@ -164,7 +175,7 @@ export const filesHandlers = [
       return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This file type is not allowed, or the content does not match it.');
     }
     const items = files.map((file) =>
-      seedFile(stored.ownerId, stored.id, { name: file.name, sizeBytes: file.size, mimeType: file.type || 'application/octet-stream', content: file }),
+      seedFile(stored.ownerId, stored.id, { name: file.name, sizeBytes: file.size, mimeType: file.type || 'application/octet-stream', content: file, thumbnail: fileKindOf(file.name) === 'image' ? 'later' : undefined }),
     );
     return HttpResponse.json(fileListSchema.parse({ items }), { status: 201 });
   }),
