@@ -82,7 +82,7 @@ const notFound = (what: string) => apiError(404, 'NOT_FOUND', `${what} not found
 function myColumn(userId: string, id: string): StoredColumn {
   const column = columnsOf(userId).find((item) => item.id === id);
   // MSW sends a thrown response as the answer.
-  if (!column) throw notFound('Column');
+  if (!column) throw notFound('Task column');
   return column;
 }
 

@@ -2,7 +2,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import { createTaskBodySchema, taskSchema, type CreateTaskBody, type Task } from '../../../../contract/tasks.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
-import { addTask } from './board-cache.ts';
+import { addTask, removeColumn } from './board-cache.ts';
 import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
@@ -30,6 +30,7 @@ export function useCreateTask({ mutationConfig }: { mutationConfig?: BoardMutati
       return standIn ? addTask(columns, standIn) : columns;
     },
     settle: (columns, task, { standInId }) => addTask(columns, task, standInId),
+    gone: (columns, { body }) => removeColumn(columns, body.taskColumnId),
     successText: catalogue.content.taskCreated,
     mutationConfig,
   });

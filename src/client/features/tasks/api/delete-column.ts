@@ -16,6 +16,7 @@ export function useDeleteColumn({ mutationConfig }: { mutationConfig?: BoardMuta
     queue: (columnId) => boardRequest('delete-column', endpoints.tasks.deleteColumn, undefined, { params: { id: columnId } }),
     optimistic: removeColumn,
     settle: (columns, { id }) => removeColumn(columns, id),
+    gone: removeColumn,
     mutationConfig,
   });
 }

@@ -17,6 +17,7 @@ export function useDeleteTask({ mutationConfig }: { mutationConfig?: BoardMutati
     queue: (taskId) => boardRequest('delete-task', endpoints.tasks.delete, undefined, { params: { id: taskId } }),
     optimistic: removeTask,
     settle: (columns, { id }) => removeTask(columns, id),
+    gone: removeTask,
     successText: catalogue.content.taskDeleted,
     mutationConfig,
   });

@@ -1,7 +1,7 @@
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { taskSchema, type Task } from '../../../../contract/tasks.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { placeTask, settleTask } from './board-cache.ts';
+import { findTask, placeTask, removeTask, settleTask } from './board-cache.ts';
 import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
@@ -19,6 +19,9 @@ export function useMoveTask({ mutationConfig }: { mutationConfig?: BoardMutation
     queue: ({ taskId, taskColumnId, position }) => boardRequest('move-task', endpoints.tasks.update, { taskColumnId, position }, { params: { id: taskId } }),
     optimistic: (columns, { taskId, taskColumnId, position }) => placeTask(columns, taskId, taskColumnId, position),
     settle: settleTask,
+    // Within its own column only the task can be missing; moved to another, that column may be
+    // what went instead, and the board read afresh tells which.
+    gone: (columns, { taskId, taskColumnId }) => (findTask(columns, taskId)?.taskColumnId === taskColumnId ? removeTask(columns, taskId) : columns),
     mutationConfig,
   });
 }

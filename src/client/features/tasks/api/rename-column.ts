@@ -1,7 +1,7 @@
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { taskColumnSchema, type TaskColumn } from '../../../../contract/tasks.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { renameColumn as renameCachedColumn } from './board-cache.ts';
+import { removeColumn, renameColumn as renameCachedColumn } from './board-cache.ts';
 import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
@@ -18,6 +18,7 @@ export function useRenameColumn({ mutationConfig }: { mutationConfig?: BoardMuta
     queue: ({ columnId, title }) => boardRequest('rename-column', endpoints.tasks.updateColumn, { title }, { params: { id: columnId } }),
     optimistic: (columns, { columnId, title }) => renameCachedColumn(columns, columnId, title.trim()),
     settle: (columns, column) => renameCachedColumn(columns, column.id, column.title),
+    gone: (columns, { columnId }) => removeColumn(columns, columnId),
     mutationConfig,
   });
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '../../../../contract/endpoints.ts';
 import { taskSchema, type Task } from '../../../../contract/tasks.ts';
 import { callApi } from '../../../lib/api-client.ts';
-import { patchTask, settleTask } from './board-cache.ts';
+import { patchTask, removeTask, settleTask } from './board-cache.ts';
 import { boardRequest } from './queued-board.ts';
 import { useBoardMutation, type BoardMutationConfig } from './use-board-mutation.ts';
 
@@ -19,6 +19,7 @@ export function useUpdateTask({ mutationConfig }: { mutationConfig?: BoardMutati
     queue: ({ taskId, changes }) => boardRequest('edit-task', endpoints.tasks.update, changes, { params: { id: taskId } }),
     optimistic: (columns, { taskId, changes }) => patchTask(columns, taskId, { title: changes.title.trim(), description: changes.description }),
     settle: settleTask,
+    gone: (columns, { taskId }) => removeTask(columns, taskId),
     mutationConfig,
   });
 }

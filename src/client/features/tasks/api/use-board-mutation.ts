@@ -1,13 +1,16 @@
 /*
  * The one shape of every write to the task board: show the change at once, roll the whole
  * board back (with a toast giving the server's reason) if the server refuses, and apply the server's
- * answer over whatever the board holds by then. The board's writes share one mutation
- * scope, so they reach the server one at a time and in the order they were made. Offline (or
- * while earlier changes still wait there) a write goes to the outbox instead: queued-board.ts.
+ * answer over whatever the board holds by then. A 404 means the task or column was deleted
+ * elsewhere (another tab or device): it comes off the board, which is then read afresh. The
+ * board's writes share one mutation scope, so they reach the server one at a time and in the
+ * order they were made. Offline (or while earlier changes still wait there) a write goes to the
+ * outbox instead: queued-board.ts.
  */
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TaskBoard, TaskColumn } from '../../../../contract/tasks.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { toastFailure } from '../../../lib/failure-toast.ts';
 import { enqueueRequest, type QueuedRequest } from '../../../lib/outbox.ts';
@@ -27,6 +30,8 @@ type BoardMutation<V, R> = {
   queue: (variables: V) => QueuedRequest;
   optimistic: (columns: Columns, variables: V) => Columns;
   settle: (columns: Columns, result: R, variables: V) => Columns;
+  /** The board without what a 404 says is gone (the task or column written to). */
+  gone?: (columns: Columns, variables: V) => Columns;
   successText?: string;
   mutationConfig?: BoardMutationConfig<V, R>;
 };
@@ -34,7 +39,7 @@ type BoardMutation<V, R> = {
 /** What the caller hears of a write: done (saved, or kept in the outbox) or failed (after the rollback). */
 type WriteCallbacks = { onSuccess?: () => void; onError?: () => void };
 
-export function useBoardMutation<V, R>({ mutationFn, queue, optimistic, settle, successText, mutationConfig }: BoardMutation<V, R>) {
+export function useBoardMutation<V, R>({ mutationFn, queue, optimistic, settle, gone, successText, mutationConfig }: BoardMutation<V, R>) {
   const queryClient = useQueryClient();
   const { onSuccess, onError, ...rest } = mutationConfig ?? {};
   const edit = (update: (columns: Columns) => Columns) =>
@@ -50,9 +55,13 @@ export function useBoardMutation<V, R>({ mutationFn, queue, optimistic, settle, 
       return { previous };
     },
     onError: (...args) => {
-      const context = args[2];
+      const [error, variables, context] = args;
       if (context?.previous) queryClient.setQueryData(taskKeys.board(), context.previous);
-      toastFailure(args[0]);
+      if (isApiError(error, 404)) {
+        if (gone) edit((columns) => gone(columns, variables));
+        void queryClient.invalidateQueries({ queryKey: taskKeys.board() });
+      }
+      toastFailure(error);
       return onError?.(...args);
     },
     onSuccess: (...args) => {
