@@ -1,18 +1,21 @@
 /*
  * The outbox: writes that must reach the server even when the network is down as they are
- * made. Each queued request is kept in IndexedDB (one queue per user) until the server has
- * answered it; requests go one at a time, oldest first, each with its Idempotency-Key, so
- * one sent again after a lost answer acts once. Sending pauses at the first request that
- * fails for want of the server (offline, timeout, 401, 5xx) and resumes when the browser
- * comes back online, or a little later after a server error. A request the server refuses
- * otherwise (4xx) would be refused again as it is: it stays, marked failed with the server's
- * message, skipped by the sending, until the student retries or discards it; the writes that
- * name the item a refused create would make wait with it, and go when it is discarded. The
- * server keeps a refusal for its key and answers it to every repeat, so a Retry goes with a
- * fresh key (see retried); a resend after no answer keeps the key, which makes it act once.
- * Every write made offline goes here (posts, messages, study reviews...): each names its
- * `kind`, and its `meta` keeps what the lists need to show it while it waits (a create's
- * `meta.standInId`: see withSavedId).
+ * made. Each queued request is kept in IndexedDB (one queue per user, shared by the user's
+ * tabs: see outbox-storage.ts) until the server has answered it; requests go one at a time,
+ * oldest first, each with its Idempotency-Key, so one sent again after a lost answer acts once.
+ * One tab sends at a time (a Web Lock), reading the stored queue before each request, so a
+ * request queued in any tab goes once, even from a tab closed since. Sending pauses at the
+ * first request that fails for want of the server (offline, timeout, 401, 5xx) and resumes
+ * when the browser comes back online, or a little later after a server error. A request the
+ * server refuses otherwise (4xx) would be refused again as it is: it stays, marked failed with
+ * the server's message, skipped by the sending, until the student retries or discards it; the
+ * writes that name the item a refused create would make wait with it, and go when it is
+ * discarded. The server keeps a refusal for its key and answers it to every repeat, so a Retry
+ * goes with a fresh key (see retried); a resend after no answer keeps the key, which makes it
+ * act once. Every write made offline goes here (posts, messages, study reviews...): each names
+ * its `kind`, and its `meta` keeps what the lists need to show it while it waits (a create's
+ * `meta.standInId`: see outbox-stand-ins.ts). Each tab hears what the others did with the
+ * requests it shows (outbox-tabs.ts), as events of its own.
  */
 import { useSyncExternalStore } from 'react';
 import { v7 as uuidv7 } from 'uuid';
@@ -20,40 +23,13 @@ import { z } from 'zod';
 import type { ErrorCode } from '../../contract/common.ts';
 import type { Endpoint } from '../../contract/endpoints.ts';
 import { ApiError, callApi } from './api-client.ts';
-import { readIdbValue, writeIdbValue } from './idb-storage.ts';
+import { namesStandIn, standInsBehind, withSavedId } from './outbox-stand-ins.ts';
+import { changeQueue, readQueue, withLock, type QueuedRequest } from './outbox-storage.ts';
+import { openOtherTabs, type OtherTabs, type OutboxEvent } from './outbox-tabs.ts';
 import { ownSocketHeaders } from './socket.ts';
 
-const queuedRequestSchema = z.object({
-  id: z.string(),
-  endpoint: z.object({ method: z.enum(['get', 'post', 'put', 'patch', 'delete']), path: z.string() }),
-  params: z.record(z.string(), z.string()),
-  json: z.unknown(),
-  idempotencyKey: z.string(),
-  createdAt: z.string(),
-  kind: z.string().optional(),
-  meta: z.unknown().optional(),
-  failure: z.object({ code: z.string(), message: z.string() }).optional(),
-});
-
-/** One write waiting for the server: the endpoint, its path parameters and body, and its key. */
-export type QueuedRequest = {
-  id: string;
-  endpoint: Endpoint;
-  params: Record<string, string>;
-  json: unknown;
-  idempotencyKey: string;
-  createdAt: string;
-  /** What it is ('post', 'message', 'review'...), for the lists that show it while it waits. */
-  kind?: string;
-  meta?: unknown;
-  /** Set when the server refused it (4xx): its error, shown with Retry and Discard. */
-  failure?: { code: string; message: string };
-};
-
-export type OutboxEvent =
-  | { type: 'sent'; request: QueuedRequest; response: unknown }
-  | { type: 'rejected'; request: QueuedRequest; error: ApiError }
-  | { type: 'discarded'; request: QueuedRequest };
+export type { QueuedRequest } from './outbox-storage.ts';
+export type { OutboxEvent } from './outbox-tabs.ts';
 
 /** After a server error, while the browser says it is online, the next try comes this much later. */
 const RETRY_AFTER_MS = 15_000;
@@ -61,6 +37,9 @@ const RETRY_AFTER_MS = 15_000;
 type Session = {
   key: string;
   queue: QueuedRequest[];
+  /** The requests this tab has shown: what another tab does with one of them is told here too. */
+  shown: Set<string>;
+  tabs: OtherTabs;
   ready: Promise<void>;
   flushing: Promise<void> | null;
   again: boolean;
@@ -76,13 +55,37 @@ const NOTHING_QUEUED: QueuedRequest[] = [];
 const sizeChanged = () => sizeListeners.forEach((listener) => listener());
 const emit = (event: OutboxEvent) => eventListeners.forEach((listener) => listener(event));
 
-async function load(key: string): Promise<QueuedRequest[]> {
-  // An older build may have written it, or IndexedDB may be unavailable: then nothing is waiting.
-  const parsed = z.array(queuedRequestSchema).safeParse(await readIdbValue(key).catch(() => undefined));
-  return parsed.success ? parsed.data : [];
+/** Makes `queue` what this tab shows, and tells its listeners what happened to get there. */
+function show(current: Session, queue: QueuedRequest[], events: OutboxEvent[]): void {
+  // The same list read again keeps its identity, so the lists that show it do not render again.
+  if (JSON.stringify(queue) !== JSON.stringify(current.queue)) current.queue = queue;
+  for (const request of queue) current.shown.add(request.id);
+  for (const event of events) {
+    if (event.type !== 'rejected') current.shown.delete(event.request.id);
+    emit(event);
+  }
+  sizeChanged();
 }
 
-const save = (current: Session) => writeIdbValue(current.key, current.queue).catch((error: unknown) => console.warn('[outbox] not saved', error));
+/** Reads the stored queue again (another tab changed it: `told` is what happened, heard for the requests shown here). */
+async function refresh(current: Session, told: OutboxEvent[] = []): Promise<void> {
+  const queue = await readQueue(current.key, current.queue);
+  if (!current.stopped) show(current, queue, told.filter((event) => current.shown.has(event.request.id)));
+}
+
+type Change = (stored: QueuedRequest[]) => { queue: QueuedRequest[]; events?: OutboxEvent[] };
+
+/** Changes the stored queue (as other tabs left it), shows the result, and tells the other tabs. */
+async function change(current: Session, update: Change): Promise<void> {
+  let events: OutboxEvent[] = [];
+  const queue = await changeQueue(current.key, current.queue, (stored) => {
+    const changed = update(stored);
+    events = changed.events ?? [];
+    return changed.queue;
+  });
+  show(current, queue, events);
+  current.tabs.tell(events);
+}
 
 /** No server to answer (offline, timed out, down) or no session: the same request may succeed later. */
 function worthRetrying({ status }: ApiError): boolean {
@@ -99,97 +102,52 @@ function retryLater(current: Session): void {
   if (navigator.onLine) current.retry = setTimeout(() => void flush(current), RETRY_AFTER_MS);
 }
 
-const standInMetaSchema = z.object({ standInId: z.string() });
-const savedSchema = z.object({ id: z.string() });
-
-/** The stand-in id a create made offline shows its item under, if it names one (see withSavedId). */
-function standInIdOf(request: QueuedRequest): string | undefined {
-  const standIn = standInMetaSchema.safeParse(request.meta);
-  return standIn.success ? standIn.data.standInId : undefined;
+/** The oldest request not refused and not waiting on a refused create. */
+function nextToSend(queue: QueuedRequest[]): QueuedRequest | undefined {
+  const held = standInsBehind(queue, queue.filter((request) => request.failure));
+  return queue.find((request) => !request.failure && !held.some((standInId) => namesStandIn(request, standInId)));
 }
 
-/** Replaces `from` by `to` wherever it is a whole value in a request's path parameters or body. */
-function swapValue(value: unknown, from: string, to: string): unknown {
-  if (value === from) return to;
-  if (Array.isArray(value)) return value.map((item) => swapValue(item, from, to));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, swapValue(item, from, to)]));
-  return value;
-}
-
-/** Whether the stand-in id is a whole value somewhere in `value` (a request's path parameters or body). */
-function mentions(value: unknown, standInId: string): boolean {
-  if (value === standInId) return true;
-  if (Array.isArray(value)) return value.some((item) => mentions(item, standInId));
-  if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => mentions(item, standInId));
-  return false;
-}
-
-/** Whether a request names the stand-in id (a move of the item a queued create makes, say). */
-const namesStandIn = (request: QueuedRequest, standInId: string) => mentions(request.params, standInId) || mentions(request.json, standInId);
-
-/**
- * A create made offline may name the stand-in id its item is shown under (`meta.standInId`);
- * writes queued after it (a move, an edit) use that id, which the server does not know. Once
- * the create is saved, they name the saved id instead, in their path parameters and body.
- */
-function withSavedId(queue: QueuedRequest[], sent: QueuedRequest, response: unknown): QueuedRequest[] {
-  const standInId = standInIdOf(sent);
-  const saved = savedSchema.safeParse(response);
-  if (!standInId || !saved.success) return queue;
-  return queue.map((request) => ({
-    ...request,
-    params: Object.fromEntries(Object.entries(request.params).map(([key, value]) => [key, value === standInId ? saved.data.id : value])),
-    json: swapValue(request.json, standInId, saved.data.id),
+/** Sends `head` and stores the answer; 'paused' when the server could not be reached. */
+async function sendOne(current: Session, head: QueuedRequest): Promise<'next' | 'paused'> {
+  let response: unknown;
+  try {
+    response = await send(head);
+  } catch (error) {
+    if (!(error instanceof ApiError) || worthRetrying(error)) {
+      retryLater(current);
+      return 'paused';
+    }
+    console.warn('[outbox] refused', head.endpoint.path, error.code);
+    const failure = { code: error.code, message: error.message };
+    await change(current, (stored) => ({
+      queue: stored.map((request) => (request.id === head.id ? { ...request, failure } : request)),
+      events: [{ type: 'rejected', request: head, error }],
+    }));
+    return 'next';
+  }
+  await change(current, (stored) => ({
+    queue: withSavedId(stored.filter((request) => request.id !== head.id), head, response),
+    events: [{ type: 'sent', request: head, response }],
   }));
+  return 'next';
 }
 
-/**
- * The stand-in ids that `roots` make and, in turn, those of the queued creates that name one of
- * them (a task in a column whose create was refused): the writes naming any of them must wait.
- */
-function standInsBehind(queue: QueuedRequest[], roots: QueuedRequest[]): string[] {
-  const held = roots.flatMap((request) => standInIdOf(request) ?? []);
-  for (let grew = held.length > 0; grew; ) {
-    grew = false;
-    for (const request of queue) {
-      const standInId = standInIdOf(request);
-      if (!standInId || held.includes(standInId) || !held.some((id) => namesStandIn(request, id))) continue;
-      held.push(standInId);
-      grew = true;
-    }
-  }
-  return held;
-}
-
-/** Sends the queue in order; answers whether it stopped because it is empty ('done') or paused. */
-async function drain(current: Session): Promise<'done' | 'paused'> {
+/** Sends the stored queue in order, until it is empty or sending pauses. */
+async function drain(current: Session): Promise<void> {
   await current.ready;
-  for (;;) {
-    const held = standInsBehind(current.queue, current.queue.filter((request) => request.failure));
-    const head = current.queue.find((request) => !request.failure && !held.some((standInId) => namesStandIn(request, standInId)));
-    if (current.stopped || !navigator.onLine) return 'paused';
-    if (!head) return 'done';
-    try {
-      const response = await send(head);
-      current.queue = withSavedId(
-        current.queue.filter((request) => request.id !== head.id),
-        head,
-        response,
-      );
-      emit({ type: 'sent', request: head, response });
-    } catch (error) {
-      if (!(error instanceof ApiError) || worthRetrying(error)) {
-        retryLater(current);
-        return 'paused';
-      }
-      console.warn('[outbox] refused', head.endpoint.path, error.code);
-      const failure = { code: error.code, message: error.message };
-      current.queue = current.queue.map((request) => (request.id === head.id ? { ...request, failure } : request));
-      emit({ type: 'rejected', request: head, error });
+  // One tab at a time: a request is never on its way twice at once, and the order holds across tabs.
+  await withLock(`${current.key}:sending`, async () => {
+    for (;;) {
+      // What was asked before this look at the network and the stored queue, this pass does.
+      current.again = false;
+      if (current.stopped || !navigator.onLine) return;
+      const queue = await readQueue(current.key, current.queue);
+      show(current, queue, []);
+      const head = nextToSend(queue);
+      if (!head || (await sendOne(current, head)) === 'paused') return;
     }
-    sizeChanged();
-    await save(current);
-  }
+  });
 }
 
 function flush(current: Session): Promise<void> {
@@ -209,19 +167,35 @@ function flush(current: Session): Promise<void> {
 
 /** Opens `userId`'s queue and sends what waits in it, now and whenever the browser comes back online; answers the close. */
 export function startOutbox(userId: string): () => void {
-  const current: Session = { key: `outbox:${userId}`, queue: [], ready: Promise.resolve(), flushing: null, again: false, retry: undefined, stopped: false };
-  current.ready = load(current.key).then((saved) => {
-    current.queue = saved.map((request) => ({ ...request, endpoint: request.endpoint as Endpoint }));
-    sizeChanged();
-  });
+  const key = `outbox:${userId}`;
+  const current: Session = {
+    key,
+    queue: [],
+    shown: new Set(),
+    tabs: openOtherTabs(key, (events) => void refresh(current, events)),
+    ready: Promise.resolve(),
+    flushing: null,
+    again: false,
+    retry: undefined,
+    stopped: false,
+  };
+  current.ready = refresh(current);
   session = current;
   const onOnline = () => void flush(current);
+  // Back to this tab: what other tabs queued shows (where they could not say so), and goes.
+  const onFocus = () => {
+    void refresh(current);
+    void flush(current);
+  };
   window.addEventListener('online', onOnline);
+  window.addEventListener('focus', onFocus);
   void flush(current);
   return () => {
     current.stopped = true;
     clearTimeout(current.retry);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('focus', onFocus);
+    current.tabs.close();
     if (session === current) session = undefined;
     sizeChanged();
   };
@@ -243,10 +217,16 @@ export async function enqueueRequest(request: QueuedRequest): Promise<void> {
   const current = session;
   if (!current) throw new Error('The outbox is closed: nobody is signed in.');
   await current.ready;
-  current.queue = [...current.queue, request];
-  sizeChanged();
-  await save(current);
+  await change(current, (stored) => ({ queue: [...stored, request] }));
   void flush(current);
+}
+
+/** Sends what waits now, and answers once it has gone (or sending paused, or nobody is signed in). */
+export async function sendWaitingRequests(): Promise<void> {
+  const current = session;
+  if (!current) return;
+  void flush(current);
+  while (current.flushing) await current.flushing;
 }
 
 /**
@@ -272,26 +252,35 @@ function retried(request: QueuedRequest): QueuedRequest {
 export async function retryRequest(id: string): Promise<void> {
   const current = session;
   if (!current) return;
-  current.queue = current.queue.map((request) => (request.id === id ? retried(request) : request));
-  sizeChanged();
-  await save(current);
+  await change(current, (stored) => ({ queue: stored.map((request) => (request.id === id ? retried(request) : request)) }));
   void flush(current);
 }
 
-/**
- * Drops a request that waits or was refused, and with a create the writes that name its stand-in
- * (they could never be saved); the features take their stand-ins out of their lists.
- */
-export async function discardRequest(id: string): Promise<void> {
+/** Drops the requests `which` picks, and with a create the writes that name its stand-in (they could never be saved). */
+async function discardWhere(which: (request: QueuedRequest) => boolean): Promise<void> {
   const current = session;
-  const request = current?.queue.find((item) => item.id === id);
-  if (!current || !request) return;
-  const behind = standInsBehind(current.queue, [request]);
-  const dropped = current.queue.filter((item) => item.id === id || behind.some((standInId) => namesStandIn(item, standInId)));
-  current.queue = current.queue.filter((item) => !dropped.includes(item));
-  for (const item of dropped) emit({ type: 'discarded', request: item });
-  sizeChanged();
-  await save(current);
+  if (!current) return;
+  await current.ready;
+  await change(current, (stored) => {
+    const behind = standInsBehind(stored, stored.filter(which));
+    const dropped = stored.filter((item) => which(item) || behind.some((standInId) => namesStandIn(item, standInId)));
+    return { queue: stored.filter((item) => !dropped.includes(item)), events: dropped.map((request): OutboxEvent => ({ type: 'discarded', request })) };
+  });
+}
+
+/** Drops a request that waits or was refused (and the writes that depend on it); the features take their stand-ins out of their lists. */
+export function discardRequest(id: string): Promise<void> {
+  return discardWhere((request) => request.id === id);
+}
+
+/** Drops several requests at once (Discard all), as discardRequest does each. */
+export function discardRequests(ids: readonly string[]): Promise<void> {
+  return discardWhere((request) => ids.includes(request.id));
+}
+
+/** Drops everything that waits or was refused: signing out leaves none of the student's writes on this device. */
+export function discardAllRequests(): Promise<void> {
+  return discardWhere(() => true);
 }
 
 /** Hears each request as the server answers it, or refuses it; answers the unsubscribe. */

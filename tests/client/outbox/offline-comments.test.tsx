@@ -117,12 +117,13 @@ describe('a comment written offline', () => {
     await waitFor(() => expect(commentItems()[0]).toHaveTextContent('Not sent'));
     expect(commentItems()[0]).toHaveTextContent('Too late to say this');
     expect(commentsHeading()).toHaveTextContent('Comments (1)');
-    const strip = within(screen.getByRole('list', { name: 'Not sent' })).getByRole('alert');
+    const region = screen.getByRole('region', { name: 'Not sent' });
+    const strip = within(region).getByRole('alert');
     expect(strip).toHaveTextContent('Not sent · Your comment: “Too late to say this”');
     expect(strip).toHaveTextContent('Comments are closed on this post.');
     expect(storedOutbox(me.id)[0]?.failure).toEqual({ code: 'FORBIDDEN', message: 'Comments are closed on this post.' });
 
-    await app.user.click(within(strip).getByRole('button', { name: 'Discard' }));
+    await app.user.click(within(region).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(commentItems()).toHaveLength(1));
     expect(commentItems()[0]).toHaveTextContent('An earlier comment');
     expect(storedOutbox(me.id)).toEqual([]);

@@ -100,12 +100,13 @@ describe('a group post written offline', () => {
     setOnline(true);
     await waitFor(() => expect(posts()[0]).toHaveTextContent('Not sent'));
     expect(textOf(posts()[0])).toBe('Nobody will read this');
-    const strip = within(screen.getByRole('list', { name: 'Not sent' })).getByRole('alert');
+    const region = screen.getByRole('region', { name: 'Not sent' });
+    const strip = within(region).getByRole('alert');
     expect(strip).toHaveTextContent('Not sent · Your group post: “Nobody will read this”');
     expect(strip).toHaveTextContent('You are not a member of this group.');
     expect(storedOutbox(me.id)[0]?.failure).toEqual({ code: 'FORBIDDEN', message: 'You are not a member of this group.' });
 
-    await app.user.click(within(strip).getByRole('button', { name: 'Discard' }));
+    await app.user.click(within(region).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(textOf(posts()[0])).toBe('An earlier post');
     expect(storedOutbox(me.id)).toEqual([]);

@@ -104,7 +104,7 @@ describe('a like toggled offline', () => {
     expect(await likeButton()).toHaveAccessibleName('Like, 2 likes');
 
     setOnline(true);
-    const strip = within(await screen.findByRole('list', { name: 'Not sent' })).getByRole('alert');
+    const strip = within(await screen.findByRole('region', { name: 'Not sent' })).getByRole('alert');
     expect(strip).toHaveTextContent('Not sent · Your like');
     expect(strip).toHaveTextContent('Post not found.');
     expect(await likeButton()).toHaveAccessibleName('Like, 1 like');

@@ -117,7 +117,7 @@ describe('the task board offline', () => {
     expect(within(await tasksIn('Done')).getByRole('article', { name: 'Essay' })).toHaveTextContent('Waiting to send');
 
     setOnline(true);
-    const strip = await screen.findByRole('list', { name: 'Not sent' });
+    const strip = await screen.findByRole('region', { name: 'Not sent' });
     expect(within(strip).getByRole('alert')).toHaveTextContent('A change to your task board');
     expect(within(strip).getByRole('alert')).toHaveTextContent('This task cannot be moved.');
     expect(within(await tasksIn('Done')).getByRole('article', { name: 'Essay' })).toHaveTextContent('Not sent');
