@@ -19,6 +19,7 @@ import type { UserSummary } from '../../src/contract/users.ts';
 import { db, summaryOf } from './db.ts';
 import { mockEndpoint, readBody } from './endpoint.ts';
 import { apiError } from './errors.ts';
+import { keptAnswers } from './idempotency.ts';
 import { signedIn } from './session.ts';
 import { blockedEitherWay } from './safety-handlers.ts';
 
@@ -34,12 +35,15 @@ type MockConversation = {
 };
 
 export const messagingDb = { conversations: [] as MockConversation[], messages: [] as Message[], nextId: 1, clock: 0 };
+/** What conversations and messages answered each Idempotency-Key (tests lose an answer with loseNextAnswer). */
+export const messagingAnswers = keptAnswers();
 
 export function resetMessagingDb(): void {
   messagingDb.conversations = [];
   messagingDb.messages = [];
   messagingDb.nextId = 1;
   messagingDb.clock = 0;
+  messagingAnswers.clear();
 }
 
 const BASE_TIME = Date.parse('2026-10-01T09:00:00.000Z');
@@ -137,23 +141,27 @@ export const messagingHandlers = [
 
   mockEndpoint(endpoints.messaging.startConversation, async ({ request }) => {
     const { me } = signedIn(request);
-    const { participantId } = await readBody(request, newConversationBodySchema);
-    const other = db.accounts.get(participantId)?.me;
-    if (!other) return apiError(404, 'NOT_FOUND', 'User not found.');
-    const existing = messagingDb.conversations.find((conversation) => takesPart(conversation, me.id) && takesPart(conversation, other.id));
-    if (existing) {
-      existing.hidden.delete(me.id);
-      return HttpResponse.json(toConversation(existing, me.id));
-    }
-    return HttpResponse.json(toConversation(seedConversation(me, other), me.id), { status: 201 });
+    const { participantId } = await readBody(request.clone(), newConversationBodySchema);
+    return messagingAnswers.answer(request, () => {
+      const other = db.accounts.get(participantId)?.me;
+      if (!other) return apiError(404, 'NOT_FOUND', 'User not found.');
+      const existing = messagingDb.conversations.find((conversation) => takesPart(conversation, me.id) && takesPart(conversation, other.id));
+      if (existing) {
+        existing.hidden.delete(me.id);
+        return HttpResponse.json(toConversation(existing, me.id));
+      }
+      return HttpResponse.json(toConversation(seedConversation(me, other), me.id), { status: 201 });
+    });
   }),
 
   mockEndpoint(endpoints.messaging.sendMessage, async ({ request }) => {
     const { me } = signedIn(request);
-    const body = await readBody(request, newMessageBodySchema);
-    const conversation = findConversation(body.conversationId);
-    if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
-    return HttpResponse.json(seedMessage(conversation.id, me, body.body), { status: 201 });
+    const body = await readBody(request.clone(), newMessageBodySchema);
+    return messagingAnswers.answer(request, () => {
+      const conversation = findConversation(body.conversationId);
+      if (!conversation || !takesPart(conversation, me.id)) return conversationNotFound();
+      return HttpResponse.json(seedMessage(conversation.id, me, body.body), { status: 201 });
+    });
   }),
 
   mockEndpoint(endpoints.messaging.markRead, ({ request, params }) => {

@@ -22,15 +22,19 @@ import type { UserSummary } from '../../src/contract/users.ts';
 import { db, summaryOf } from './db.ts';
 import { mockEndpoint, readBody } from './endpoint.ts';
 import { apiError } from './errors.ts';
+import { keptAnswers } from './idempotency.ts';
 import { signedIn } from './session.ts';
 
 type StoredPost = { post: Omit<Post, 'likedByMe'>; likedBy: Set<string>; comments: PostComment[] };
 
 export const postsDb = { posts: [] as StoredPost[], nextId: 1 };
+/** What posts, comments and likes answered each Idempotency-Key (tests lose an answer with loseNextAnswer). */
+export const postAnswers = keptAnswers();
 
 export function resetPostsDb(): void {
   postsDb.posts = [];
   postsDb.nextId = 1;
+  postAnswers.clear();
 }
 
 const nextId = (kind: string) => `${kind}-${String(postsDb.nextId++).padStart(6, '0')}`;
@@ -108,25 +112,26 @@ export const postsHandlers = [
 
   mockEndpoint(endpoints.posts.create, async ({ request }) => {
     const { me } = signedIn(request);
-    const { body } = await readBody(request, createPostBodySchema);
-    return HttpResponse.json(postSchema.parse(seedPost(me, body)), { status: 201 });
+    const { body } = await readBody(request.clone(), createPostBodySchema);
+    return postAnswers.answer(request, () => HttpResponse.json(postSchema.parse(seedPost(me, body)), { status: 201 }));
   }),
 
   mockEndpoint(endpoints.posts.comment, async ({ request }) => {
     const { me } = signedIn(request);
-    const { postId, body } = await readBody(request, newPostCommentBodySchema);
-    if (!findStored(postId)) return notFound();
-    return HttpResponse.json(seedComment(postId, me, body), { status: 201 });
+    const { postId, body } = await readBody(request.clone(), newPostCommentBodySchema);
+    return postAnswers.answer(request, () => (findStored(postId) ? HttpResponse.json(seedComment(postId, me, body), { status: 201 }) : notFound()));
   }),
 
-  mockEndpoint(endpoints.posts.like, ({ request, params }) => {
-    const { me } = signedIn(request);
-    const stored = findStored(params.id);
-    if (!stored) return notFound();
-    if (stored.likedBy.has(me.id)) stored.likedBy.delete(me.id);
-    else stored.likedBy.add(me.id);
-    return HttpResponse.json(postLikeResponseSchema.parse({ liked: stored.likedBy.has(me.id), likesCount: stored.likedBy.size }));
-  }),
+  mockEndpoint(endpoints.posts.like, ({ request, params }) =>
+    postAnswers.answer(request, () => {
+      const { me } = signedIn(request);
+      const stored = findStored(params.id);
+      if (!stored) return notFound();
+      if (stored.likedBy.has(me.id)) stored.likedBy.delete(me.id);
+      else stored.likedBy.add(me.id);
+      return HttpResponse.json(postLikeResponseSchema.parse({ liked: stored.likedBy.has(me.id), likesCount: stored.likedBy.size }));
+    }),
+  ),
 
   mockEndpoint(endpoints.posts.update, async ({ request, params }) => {
     const { me } = signedIn(request);

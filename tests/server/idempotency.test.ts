@@ -1,13 +1,14 @@
 /*
  * Sending twice is safe (API.md), for every creating POST: a repeat with the same key
  * answers the first answer and makes nothing, another body is 422, two at once act once,
- * keys are per user, and a malformed key is a 400.
+ * keys are per user, and a malformed key is a 400. The like toggle, which the outbox may
+ * send again, opts in too: a repeat does not undo it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/common.ts';
 import { groupMessageSchema, groupSchema } from '../../src/contract/groups.ts';
 import { conversationSchema } from '../../src/contract/messaging.ts';
-import { postSchema } from '../../src/contract/posts.ts';
+import { postLikeResponseSchema, postSchema } from '../../src/contract/posts.ts';
 import type { Database } from '../../src/server/db/schema.ts';
 import { countRows, expectReplayOf, freshKey, isReplay, postKeyed, type KeyedCall } from './support/idempotency.ts';
 import { createNote } from './support/notes.ts';
@@ -195,5 +196,35 @@ describe.each(routes)('POST $name with an Idempotency-Key', ({ table, call }) =>
     expect(await countRows(t.app, table)).toBe(before);
     const longest = await send(a(), 6, freshKey('~!Az09').padEnd(64, '~'));
     expect(longest.statusCode).toBe(201);
+  });
+});
+
+describe('POST /posts/like/{id}, a toggle, with an Idempotency-Key', () => {
+  const like = (caller: Fixtures, postId: string, key: string) => postKeyed(t.app, caller.user, { url: `/api/v1/posts/like/${postId}`, payload: {} }, key);
+  const likeState = (response: { json: () => unknown }) => postLikeResponseSchema.parse(response.json());
+
+  it('toggles once for the same key sent twice: the repeat answers the first toggle again, marked as a replay', async () => {
+    const [ama, kofi] = callers;
+    const key = freshKey('like');
+    const first = await like(ama, kofi.postId, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(likeState(first)).toEqual({ liked: true, likesCount: 1 });
+    const again = await like(ama, kofi.postId, key);
+    expectReplayOf(again, first);
+
+    const post = postSchema.parse((await as(t.app, ama.user)({ method: 'GET', url: `/api/v1/posts/${kofi.postId}` })).json());
+    expect([post.likedByMe, post.likesCount]).toEqual([true, 1]);
+  });
+
+  it('keeps keys per user, and a new key toggles again', async () => {
+    const [ama, kofi] = callers;
+    const key = freshKey('like-shared');
+    const kofis = likeState(await like(kofi, ama.postId, key));
+    const amas = await like(ama, ama.postId, key);
+    expect(isReplay(amas)).toBe(false);
+    expect(likeState(amas)).toEqual({ liked: true, likesCount: kofis.likesCount + 1 });
+
+    const undone = await like(kofi, ama.postId, freshKey('like-undo'));
+    expect([isReplay(undone), likeState(undone)]).toEqual([false, { liked: false, likesCount: kofis.likesCount }]);
   });
 });

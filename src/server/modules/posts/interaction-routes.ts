@@ -44,7 +44,9 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/like/:id', { schema: { params: idParamsSchema, response: { 200: postLikeResponseSchema } } }, async (request) => {
+  // A toggle: the outbox sends a queued like again after a lost answer, and with its key kept
+  // the repeat answers the first toggle instead of undoing it.
+  app.post('/like/:id', { config: { idempotent: true }, schema: { params: idParamsSchema, response: { 200: postLikeResponseSchema } } }, async (request) => {
     const me = currentUser(request);
     const post = await visiblePost(app.db, request.params.id, await app.blocks.hiddenFrom(me.id));
     const { liked, likesCount, changed } = await toggleLike(app.db, post.id, me.id);

@@ -14,13 +14,16 @@ import { postKeys } from './keys.ts';
 import { prependCachedComment, settleCachedComment } from './comment-cache.ts';
 import { standInComment } from './stand-in.ts';
 
-export function createComment(body: NewPostCommentBody) {
-  return callApi(endpoints.posts.comment, postCommentSchema, { json: body });
+/** A comment to send, with the Idempotency-Key that its retries share (see retry-key.ts). */
+export type NewComment = NewPostCommentBody & { idempotencyKey?: string };
+
+export function createComment({ idempotencyKey, ...body }: NewComment) {
+  return callApi(endpoints.posts.comment, postCommentSchema, { json: body, idempotencyKey });
 }
 
 /** Offline, the comment waits in the outbox (lib/outbox.ts) and is sent, once, when the browser is back online. */
-export function queueComment(body: NewPostCommentBody) {
-  return enqueueRequest(queuedRequest('comment', endpoints.posts.comment, body));
+export function queueComment(body: NewPostCommentBody, idempotencyKey?: string) {
+  return enqueueRequest(queuedRequest('comment', endpoints.posts.comment, body, { id: idempotencyKey }));
 }
 
 /** My comments on `postId` waiting in the outbox (or refused), as its comments show them meanwhile (newest first). */

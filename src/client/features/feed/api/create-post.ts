@@ -15,13 +15,16 @@ import { postKeys } from './keys.ts';
 import { postMatchesFilter, prependCachedPost, removeCachedPost, replaceCachedPost } from './post-cache.ts';
 import { standInPost } from './stand-in.ts';
 
-export function createPost(body: CreatePostBody) {
-  return callApi(endpoints.posts.create, postSchema, { json: body });
+/** A post to send, with the Idempotency-Key that its retries share (see retry-key.ts). */
+export type NewPost = CreatePostBody & { idempotencyKey?: string };
+
+export function createPost({ idempotencyKey, ...body }: NewPost) {
+  return callApi(endpoints.posts.create, postSchema, { json: body, idempotencyKey });
 }
 
 /** Offline, the post waits in the outbox (lib/outbox.ts) and is sent, once, when the browser is back online. */
-export function queuePost(body: CreatePostBody) {
-  return enqueueRequest(queuedRequest('post', endpoints.posts.create, body));
+export function queuePost(body: CreatePostBody, idempotencyKey?: string) {
+  return enqueueRequest(queuedRequest('post', endpoints.posts.create, body, { id: idempotencyKey }));
 }
 
 /** My posts waiting in the outbox, as the feed shows them meanwhile (newest first). */

@@ -4,19 +4,31 @@ import { Button } from '../../../components/ui/button.tsx';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { queueComment, useCreateComment } from '../api/create-comment.ts';
+import { useRetryKey } from '../api/retry-key.ts';
 import { HashtagTextarea } from './hashtag-textarea.tsx';
 
 /** Write a comment; it shows first in the list at once and comes out again if sending fails (offline, it waits in the outbox). */
 export function CommentForm({ postId }: { postId: string }) {
   const [body, setBody] = useDraft(`comment:${postId}`);
-  const create = useCreateComment({ mutationConfig: { onError: (_error, variables) => setBody((current) => current || variables.body) } });
+  const retryKey = useRetryKey();
+  const create = useCreateComment({
+    mutationConfig: {
+      onError: (_error, variables) => setBody((current) => current || variables.body),
+      onSuccess: (_comment, variables) => retryKey.done({ postId: variables.postId, body: variables.body }),
+    },
+  });
   const length = body.trim().length;
   const valid = length >= 1 && length <= COMMENT_BODY_MAX;
 
   const submit = () => {
     if (!valid) return;
-    if (navigator.onLine) create.mutate({ postId, body: body.trim() });
-    else queueComment({ postId, body: body.trim() }).catch(() => toast.error(catalogue.content.commentFailed));
+    const comment = { postId, body: body.trim() };
+    const idempotencyKey = retryKey.keyFor(comment);
+    if (navigator.onLine) create.mutate({ ...comment, idempotencyKey });
+    else {
+      queueComment(comment, idempotencyKey).catch(() => toast.error(catalogue.content.commentFailed));
+      retryKey.done(comment);
+    }
     setBody('');
   };
 

@@ -6,21 +6,33 @@ import { useMe } from '../../../lib/me-context.ts';
 import { useDraft } from '../../../lib/use-draft.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
 import { queuePost, useCreatePost } from '../api/create-post.ts';
+import { useRetryKey } from '../api/retry-key.ts';
 import { HashtagTextarea } from './hashtag-textarea.tsx';
 
 /** Write a post (1–5000 characters, #hashtags highlighted); it shows in the feed at once. */
 export function PostComposer() {
   const me = useMe();
   const [body, setBody] = useDraft('post');
+  const retryKey = useRetryKey();
   // The text is cleared at once; a failed post gives it back so nothing is lost.
-  const create = useCreatePost({ mutationConfig: { onError: (_error, variables) => setBody((current) => current || variables.body) } });
+  const create = useCreatePost({
+    mutationConfig: {
+      onError: (_error, variables) => setBody((current) => current || variables.body),
+      onSuccess: (_post, { body: sent }) => retryKey.done({ body: sent }),
+    },
+  });
   const length = body.trim().length;
   const valid = length >= 1 && length <= POST_BODY_MAX;
 
   const submit = () => {
     if (!valid) return;
-    if (navigator.onLine) create.mutate({ body: body.trim() });
-    else queuePost({ body: body.trim() }).catch(() => toast.error(catalogue.error));
+    const post = { body: body.trim() };
+    const idempotencyKey = retryKey.keyFor(post);
+    if (navigator.onLine) create.mutate({ ...post, idempotencyKey });
+    else {
+      queuePost(post, idempotencyKey).catch(() => toast.error(catalogue.error));
+      retryKey.done(post);
+    }
     setBody('');
   };
 

@@ -6,12 +6,11 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useIsBlocked } from '../../../lib/blocks.ts';
 import { useMe } from '../../../lib/me-context.ts';
 import { catalogue } from '../../../lib/catalogue.ts';
-import { optimisticId } from '../../../lib/optimistic-id.ts';
 import { retryRequest } from '../../../lib/outbox.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { useMessages, type ChatItem } from '../api/get-messages.ts';
 import { useMarkConversationRead } from '../api/mark-read.ts';
-import { queueMessage, useQueuedMessages, useSendMessage } from '../api/send-message.ts';
+import { newClientId, queueMessage, useQueuedMessages, useSendMessage } from '../api/send-message.ts';
 import { BlockedNotice } from './blocked-notice.tsx';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
@@ -38,7 +37,7 @@ export function ConversationThread({ conversationId, other, autoFocus = false }:
   const { mutate: send } = useSendMessage({
     mutationConfig: { onError: (error) => setRefused((before) => before || (isApiError(error, 403) && error.code === 'BLOCKED')) },
   });
-  const queued = useQueuedMessages(conversationId, me);
+  const queued = useQueuedMessages(conversationId, me, messages.data);
   const typingUserId = useTypingUser(conversationId);
   const notifyTyping = useTypingNotifier(conversationId);
   const { isSuccess, isFetching, hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
@@ -51,7 +50,7 @@ export function ConversationThread({ conversationId, other, autoFocus = false }:
 
   const sendBody = (body: string) => {
     if (!navigator.onLine) return void queueMessage({ conversationId, body }).catch(() => toast.error(catalogue.error));
-    send({ clientId: optimisticId(), conversationId, body, sender: me, createdAt: new Date().toISOString() });
+    send({ clientId: newClientId(), conversationId, body, sender: me, createdAt: new Date().toISOString() });
   };
   const retry = (item: ChatItem) => {
     if (item.local?.queuedId) void retryRequest(item.local.queuedId);
