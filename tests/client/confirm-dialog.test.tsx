@@ -40,7 +40,8 @@ describe('confirmation dialog', () => {
     await user.click(yes);
     expect(ran).toBe(1);
     expect(yes).toHaveAttribute('aria-busy', 'true');
-    expect(yes).toBeDisabled();
+    // Busy, not disabled: it keeps the focus (components/ui/button.tsx).
+    expect(yes).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
 
     await act(async () => gate.resolve());

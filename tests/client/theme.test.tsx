@@ -16,6 +16,15 @@ import { buildMe } from '../mocks/db.ts';
 import { renderApp } from './support/render-app.tsx';
 
 const cssVariable = (name: string) => document.documentElement.style.getPropertyValue(name);
+const source = (path: string) => readFileSync(`${process.cwd()}/${path}`, 'utf8');
+
+/** The custom properties of one CSS block (`:root {` or `:root.dark {`) of styles.css. */
+function cssBlock(selector: string): Record<string, string> {
+  const css = source('src/client/app/styles.css');
+  const start = css.indexOf(`${selector} {`);
+  const body = css.slice(start, css.indexOf('}', start));
+  return Object.fromEntries([...body.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})/gi)].map((match) => [match[1], match[2]]));
+}
 
 describe('theme', () => {
   it('takes its colours and school code from the user’s institution', async () => {
@@ -64,16 +73,6 @@ describe('theme', () => {
   });
 
   describe('links and hashtags (primary-coloured text) on every surface', () => {
-    const source = (path: string) => readFileSync(`${process.cwd()}/${path}`, 'utf8');
-
-    /** The custom properties of one CSS block (`:root {` or `:root.dark {`) of styles.css. */
-    function cssBlock(selector: string): Record<string, string> {
-      const css = source('src/client/app/styles.css');
-      const start = css.indexOf(`${selector} {`);
-      const body = css.slice(start, css.indexOf('}', start));
-      return Object.fromEntries([...body.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]{6})/gi)].map((match) => [match[1], match[2]]));
-    }
-
     it('reads the same surface tokens as styles.css, and the highlight strength hashtag-text.tsx uses', () => {
       for (const [mode, selector] of [['light', ':root'], ['dark', ':root.dark']] as const) {
         const css = cssBlock(selector);
@@ -95,5 +94,29 @@ describe('theme', () => {
         expect(contrastRatio(text, highlight), `on the highlight over ${surface}`).toBeGreaterThanOrEqual(4.5);
       }
     });
+  });
+});
+
+describe('text on the theme’s fills', () => {
+  it('the home banner’s university line is the theme’s AA text colour, not dimmed', async () => {
+    renderApp('/', { signedInAs: buildMe({ name: 'Ama Mensah', institutionId: 1001 }) });
+    const heading = await screen.findByRole('heading', { name: 'Welcome, Ama' });
+    const banner = heading.closest('section');
+    const line = screen.getByText('Kwame Nkrumah University of Science and Technology', { selector: 'p' });
+
+    expect(banner).toHaveClass('bg-primary', 'text-on-primary');
+    expect(banner).toContainElement(line);
+    // Any opacity mixes the text toward the fill: at 90 % it fell to 4.3:1 in dark mode.
+    expect(line.className).not.toMatch(/opacity|text-/);
+  });
+
+  it.each([
+    ['light', ':root'],
+    ['dark', ':root.dark'],
+  ] as const)('toasts’ success and error text reach 4.5:1 on the surface in %s mode', (mode, selector) => {
+    const css = { ...cssBlock(':root'), ...cssBlock(selector) };
+    const surface = SURFACES[mode].surface;
+    expect(contrastRatio(css['--color-success'] ?? '', surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(css['--color-danger-text'] ?? '', surface)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
+/** A page that does not exist; inside the signed-in shell when a route finds nothing to show. */
 export function NotFound() {
+  useDocumentTitle('Not found');
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-xl font-semibold text-fg">Page not found</h1>
@@ -9,5 +12,14 @@ export function NotFound() {
         Go home
       </Link>
     </div>
+  );
+}
+
+/** An unknown address, which matches no layout: the page brings its own main landmark. */
+export function NotFoundPage() {
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <NotFound />
+    </main>
   );
 }

@@ -49,14 +49,14 @@ describe('notifications', () => {
     expect(items[2]).not.toHaveTextContent('Unread');
     expect(items[0]).toHaveAttribute('data-unread', 'true');
     expect(screen.getByText('2 unread', { selector: 'p' })).toBeInTheDocument();
-    expect(await navLink('2 unread Notifications')).toHaveAttribute('href', '/notifications');
+    expect(await navLink('Notifications, 2 unread')).toHaveAttribute('href', '/notifications');
   });
 
   it('marks a notification read when opened and follows its link', async () => {
     const { me, kofi } = setup();
     seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng started following you', link: `/profile/${kofi.id}` });
     const app = renderApp('/notifications', { signedInAs: me });
-    await navLink('1 unread Notifications');
+    await navLink('Notifications, 1 unread');
 
     await app.user.click(within(await list()).getByRole('link', { name: /Kofi Boateng started following you/ }));
     await waitFor(() => expect(currentPath(app)).toBe(`/profile/${kofi.id}`));
@@ -71,21 +71,21 @@ describe('notifications', () => {
     const refusal = 'The security token is missing or wrong. Reload the page and try again.';
     server.use(mockEndpoint(endpoints.notifications.markRead, () => apiError(403, 'CSRF_FAILED', refusal)));
     const app = renderApp('/notifications', { signedInAs: me });
-    await navLink('1 unread Notifications');
+    await navLink('Notifications, 1 unread');
 
     await app.user.click(within(await list()).getByRole('button', { name: /Kofi Boateng started following you/ }));
 
     const toast = (await screen.findByText(refusal)).closest('li') as HTMLElement;
     expect(within(toast).getByText('An error occurred.')).toBeInTheDocument();
     expect(within(await list()).getAllByRole('listitem')[0]).toHaveAttribute('data-unread', 'true');
-    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+    expect(await navLink('Notifications, 1 unread')).toBeInTheDocument();
   });
 
   it('keeps a notification read while a list fetch from before it lands, and fetches the list again once that is saved', async () => {
     const { me, kofi } = setup();
     const opened = seedNotification(me.id, { actor: kofi, message: 'Kofi Boateng started following you' });
     const app = renderApp('/notifications', { signedInAs: me });
-    await navLink('1 unread Notifications');
+    await navLink('Notifications, 1 unread');
 
     // A fetch of the list is under way (a reconnection's catch-up) and answers, late, what the server held before.
     const fetching = holdNextAnswer(endpoints.notifications.list, { items: [opened], nextCursor: null, unreadCount: 1 });
@@ -119,7 +119,7 @@ describe('notifications', () => {
       }),
     );
     const app = renderApp('/notifications', { signedInAs: me });
-    await navLink('2 unread Notifications');
+    await navLink('Notifications, 2 unread');
     const item = (text: string) => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem').find((li) => li.textContent?.includes(text));
 
     // The first stops a fetch under way, so once it is saved it fetches again, while the second is not saved yet.
@@ -137,7 +137,7 @@ describe('notifications', () => {
     await waitFor(() => expect(app.queryClient.isMutating()).toBe(0));
     expect(item('Second to read')).not.toHaveAttribute('data-unread', 'true');
     expect(await navLink('Notifications')).toBeInTheDocument();
-    expect(screen.queryAllByRole('link', { name: /unread Notifications/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('link', { name: /^Notifications, \d+ unread$/ })).toHaveLength(0);
   });
 
   it('marks everything read at once, and puts the unread ones back if that fails', async () => {
@@ -152,7 +152,7 @@ describe('notifications', () => {
       }),
     );
     const app = renderApp('/notifications', { signedInAs: me });
-    await navLink('2 unread Notifications');
+    await navLink('Notifications, 2 unread');
 
     await app.user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
@@ -186,12 +186,12 @@ describe('notifications', () => {
 
     await app.user.click(within(first).getByRole('button', { name: 'Delete notification' }));
     await waitFor(() => expect(screen.queryByText('Delete me')).not.toBeInTheDocument());
-    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+    expect(await navLink('Notifications, 1 unread')).toBeInTheDocument();
 
     gate.resolve();
     expect(await screen.findByText('An error occurred.')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0]).toHaveTextContent('Delete me'));
-    expect(await navLink('2 unread Notifications')).toBeInTheDocument();
+    expect(await navLink('Notifications, 2 unread')).toBeInTheDocument();
 
     server.resetHandlers();
     const again = within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0] as HTMLElement;
@@ -226,7 +226,7 @@ describe('live notifications', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')[0]).toHaveTextContent('Kofi Boateng commented'));
     expect(within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByText('My own doing')).not.toBeInTheDocument();
-    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+    expect(await navLink('Notifications, 1 unread')).toBeInTheDocument();
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
   });
 
@@ -241,7 +241,7 @@ describe('live notifications', () => {
 
     expect(await screen.findByText('New Follower')).toBeInTheDocument();
     expect(screen.getByText('Kofi Boateng started following you')).toBeInTheDocument();
-    expect(await navLink('1 unread Notifications')).toBeInTheDocument();
+    expect(await navLink('Notifications, 1 unread')).toBeInTheDocument();
     expect(playNotificationSound).toHaveBeenCalledTimes(1);
   });
 });

@@ -64,7 +64,7 @@ test('feed: post, like, comment, and another student posting live', async ({ pag
   await pushFromAnotherStudent(page, 'Another student follows you', 'new-follower');
   await expect(page.getByText('New Follower')).toBeVisible();
   await expect(page.getByText(/started following you/).first()).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: /3 unread Notifications/ })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: /^Notifications\s?, 3 unread$/ })).toBeVisible();
 });
 
 test('messages: read a conversation, reply, and a new message arriving live', async ({ page }) => {

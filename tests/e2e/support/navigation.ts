@@ -5,8 +5,8 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 /** Opens an area from the main navigation; on a phone, areas beyond the bar sit behind "More". */
 export async function openArea(page: Page, name: string): Promise<void> {
-  // A badge adds to the accessible name ("2 unread Notifications").
-  const label = new RegExp(`\\b${name}$`);
+  // A badge adds to the accessible name after the label ("Notifications, 2 unread").
+  const label = new RegExp(`^${name}\\b`);
   const nav = mainNav(page);
   // Counting before the shell has rendered would find nothing and wrongly reach for "More".
   await nav.getByRole('link').first().waitFor();

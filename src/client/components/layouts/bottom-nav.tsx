@@ -5,11 +5,13 @@ import { Modal } from '../ui/modal.tsx';
 import type { NavItem } from './nav-items.ts';
 
 const barLink =
-  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 text-[0.6875rem] font-medium tracking-tight text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text';
+  'flex min-h-14 w-full flex-col-reverse items-center justify-center gap-0.5 text-[0.6875rem] font-medium tracking-tight text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-text data-[status=active]:text-primary-text';
 
 /**
  * Phones: the navigation as a bar along the bottom, thumb-sized. Entries with `phone: false`
  * sit behind "More", a sheet listing every other area, so the bar keeps five wide targets.
+ * Each entry puts its label before its icon (shown above it by flex-col-reverse), so that a
+ * badge's spoken count follows the label: "Messages, 2 unread".
  */
 export function BottomNav({ navItems, moreIcon: MoreNavIcon = MoreIcon }: { navItems: NavItem[]; moreIcon?: ComponentType<IconProps> }) {
   const inBar = navItems.filter((item) => item.phone !== false);
@@ -27,8 +29,8 @@ export function BottomNav({ navItems, moreIcon: MoreNavIcon = MoreIcon }: { navI
         {inBar.map((item) => (
           <li key={item.to} className="min-w-0 flex-1">
             <Link to={item.to} activeOptions={{ exact: item.exact ?? false }} className={barLink}>
-              <item.icon className="size-6" />
               <span className="max-w-full truncate">{item.label}</span>
+              <item.icon className="size-6" />
             </Link>
           </li>
         ))}
@@ -41,8 +43,8 @@ export function BottomNav({ navItems, moreIcon: MoreNavIcon = MoreIcon }: { navI
               data-status={moreActive ? 'active' : undefined}
               className={barLink}
             >
-              <MoreNavIcon className="size-6" />
               <span>More</span>
+              <MoreNavIcon className="size-6" />
             </button>
           </li>
         ) : null}
@@ -55,10 +57,10 @@ export function BottomNav({ navItems, moreIcon: MoreNavIcon = MoreIcon }: { navI
                 to={item.to}
                 activeOptions={{ exact: item.exact ?? false }}
                 onClick={() => setMoreOpen(false)}
-                className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border border-line p-2 text-center text-sm font-medium text-fg hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text data-[status=active]:border-primary data-[status=active]:text-primary-text"
+                className="flex min-h-20 flex-col-reverse items-center justify-center gap-1 rounded-xl border border-line p-2 text-center text-sm font-medium text-fg hover:bg-muted-surface focus-visible:outline-2 focus-visible:outline-primary-text data-[status=active]:border-primary data-[status=active]:text-primary-text"
               >
-                <item.icon className="size-6" />
                 <span className="max-w-full truncate">{item.label}</span>
+                <item.icon className="size-6" />
               </Link>
             </li>
           ))}

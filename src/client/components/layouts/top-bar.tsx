@@ -16,7 +16,7 @@ const iconLink =
 export function TopBar({ me, search }: { me: Me; search: ReactNode }) {
   return (
     <header className="group/bar sticky top-0 z-20 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-14 w-full max-w-3xl items-center gap-2 px-4 md:px-8">
+      <div className="mx-auto flex h-(--top-bar-height) w-full max-w-3xl items-center gap-2 px-4 md:px-8">
         <Link to="/" className="flex min-h-11 shrink-0 items-center gap-2 focus-visible:outline-2 focus-visible:outline-primary-text md:hidden">
           <LogoMark className="size-8" />
           <span className="text-lg font-bold text-fg group-has-[[data-search-expanded]]/bar:sr-only">Campus</span>

@@ -1,7 +1,7 @@
 import { GroupsIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { useInvites } from '../api/get-invites.ts';
 
-/** The nav entry's icon, with the number of invites waiting for me (also spoken). */
+/** The nav entry's icon, with the number of invites waiting for me, also spoken after the label (the nav puts the label first): "Groups, 2 invites". */
 export function GroupsNavIcon(props: IconProps) {
   const pending = useInvites().data?.items.length ?? 0;
   return (

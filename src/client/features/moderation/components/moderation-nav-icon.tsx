@@ -2,7 +2,7 @@ import { FlagIcon, type IconProps } from '../../../components/ui/icons.tsx';
 import { useMe } from '../../../lib/me-context.ts';
 import { useOpenReportsCount } from '../api/get-reports.ts';
 
-/** The nav entry's icon: a flag with the count of open reports on it (also spoken: "Moderation, 3 open"). */
+/** The nav entry's icon: a flag with the count of open reports on it, also spoken after the label (the nav puts the label first): "Moderation, 3 open". */
 export function ModerationNavIcon(props: IconProps) {
   const admin = useMe().role === 'admin';
   const { count, more } = useOpenReportsCount(admin);

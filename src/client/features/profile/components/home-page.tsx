@@ -32,7 +32,7 @@ export function HomePage() {
         <Avatar name={me.name} url={me.avatarUrl} size="lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold">Welcome, {firstName}</h1>
-          <p className="truncate opacity-90">{me.nameOfUniversity ?? 'Choose your university in your profile'}</p>
+          <p className="truncate">{me.nameOfUniversity ?? 'Choose your university in your profile'}</p>
         </div>
       </section>
       <div className="grid gap-3 sm:grid-cols-2">

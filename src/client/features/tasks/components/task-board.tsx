@@ -14,6 +14,7 @@ import { ColumnTabs } from './column-tabs.tsx';
 import { TaskCardBody } from './task-card-body.tsx';
 import { TaskColumn } from './task-column.tsx';
 import { useBoardDrag } from './use-board-drag.ts';
+import { prefersReducedMotion } from '../../../lib/reduced-motion.ts';
 
 export function TaskBoard({ columns, statusOf }: { columns: Column[]; statusOf: StatusOf }) {
   const move = useMoveTask();
@@ -34,7 +35,7 @@ export function TaskBoard({ columns, statusOf }: { columns: Column[]; statusOf: 
   const show = (columnId: string) => {
     setChosenId(columnId);
     const target = columnElements().find((element) => element.dataset.columnId === columnId);
-    if (target) scroller.current?.scrollTo?.({ left: target.offsetLeft, behavior: 'smooth' });
+    if (target) scroller.current?.scrollTo?.({ left: target.offsetLeft, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   // After a swipe, the tab follows the column now in view.
